@@ -1,0 +1,136 @@
+//! The loaded workspace model: projects, documents, references and load diagnostics.
+
+use std::path::PathBuf;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Severity {
+    Hidden,
+    Info,
+    Warning,
+    Error,
+}
+
+/// Something noticed while loading; loading continues after each one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LoadDiagnostic {
+    /// Stable ID, `CSW1xxx` for load diagnostics (see docs/diagnostics.md).
+    pub id: String,
+    pub severity: Severity,
+    pub message: String,
+    /// The file the diagnostic is about (absolute), when there is one.
+    pub file: Option<PathBuf>,
+    /// One-based line in `file`, when known.
+    pub line: Option<u32>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum WorkspaceKind {
+    Solution,
+    SolutionX,
+    Project,
+    Folder,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WorkspaceModel {
+    pub kind: WorkspaceKind,
+    /// The absolute path that was loaded (the solution, the project, or the folder).
+    pub loaded_path: PathBuf,
+    /// The directory that bounds the workspace: the solution's/project's directory or the folder.
+    pub root: PathBuf,
+    /// C# projects, in solution order (a lone project or ad-hoc folder project: one entry).
+    pub projects: Vec<ProjectModel>,
+    /// Projects listed but not loaded (other languages, missing files, unreadable files).
+    pub skipped_projects: Vec<SkippedProject>,
+    pub solution_folders: Vec<SolutionFolder>,
+    pub diagnostics: Vec<LoadDiagnostic>,
+    /// Every file whose change requires a reload: solution, project files, imported props and
+    /// targets that were read or probed (absolute).
+    pub inputs: Vec<PathBuf>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ProjectLanguage {
+    CSharp,
+    VisualBasic,
+    FSharp,
+    Other,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SkippedProject {
+    pub name: String,
+    pub path: PathBuf,
+    pub language: ProjectLanguage,
+    pub reason: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProjectModel {
+    pub name: String,
+    /// Absolute path of the project file (for an ad-hoc folder project: the folder).
+    pub path: PathBuf,
+    /// Target frameworks in declaration order (`TargetFramework` or `TargetFrameworks`).
+    pub target_frameworks: Vec<String>,
+    pub assembly_name: String,
+    pub root_namespace: String,
+    /// `Exe`, `WinExe`, `Library`, … as written (default `Library`).
+    pub output_type: String,
+    /// `LangVersion` as written, when set.
+    pub lang_version: Option<String>,
+    /// `Nullable` as written (`enable`, `disable`, …), when set.
+    pub nullable: Option<String>,
+    pub implicit_usings: bool,
+    pub define_constants: Vec<String>,
+    pub is_sdk_style: bool,
+    /// The `Sdk` attribute (e.g. `Microsoft.NET.Sdk.Web`), when present.
+    pub sdk: Option<String>,
+    /// Compiled source files (absolute), sorted, without duplicates.
+    pub documents: Vec<PathBuf>,
+    /// Directories whose added or removed `.cs` files change `documents` (absolute).
+    pub source_roots: Vec<PathBuf>,
+    pub project_references: Vec<ProjectReference>,
+    pub package_references: Vec<PackageReference>,
+    pub framework_references: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProjectReference {
+    /// Absolute, normalised path of the referenced project file.
+    pub path: PathBuf,
+    /// The `Include` text as written.
+    pub include: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PackageReference {
+    pub name: String,
+    pub version: Option<String>,
+}
+
+/// A solution folder with the projects directly inside it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SolutionFolder {
+    pub name: String,
+    /// Path of folder names from the solution root, joined with `/` (e.g. `src/Core`).
+    pub path: String,
+    /// Absolute paths of projects directly in this folder.
+    pub projects: Vec<PathBuf>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum LoadErrorKind {
+    /// Nothing exists at the path.
+    NotFound,
+    /// The path is a file, but not a solution or project this product reads.
+    UnsupportedFile,
+    /// The file could not be read or is not well-formed enough to list any project.
+    Invalid,
+}
+
+/// Why nothing at all could be loaded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LoadError {
+    pub kind: LoadErrorKind,
+    pub message: String,
+}
