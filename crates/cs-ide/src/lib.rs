@@ -1,1 +1,49 @@
-//! placeholder
+//! IDE features over the incremental database: `AnalysisHost` owns the database and takes
+//! changes; `Analysis` is a read-only handle whose answers are `Cancellable`.
+
+mod diagnostics;
+
+use cs_db::RootDatabase;
+
+pub use cs_db::{DiagnosticSeverity, Document, DocumentDiagnostic};
+pub use diagnostics::DiagnosticFilter;
+
+/// A query result, or `Cancelled` when a write to the database arrived while it ran.
+pub type Cancellable<T> = Result<T, cs_db::Cancelled>;
+
+/// Owner of the database; the only place where inputs change.
+#[derive(Default)]
+pub struct AnalysisHost {
+    db: RootDatabase,
+}
+
+impl AnalysisHost {
+    pub fn new(db: RootDatabase) -> AnalysisHost {
+        AnalysisHost { db }
+    }
+    /// The database, for creating and updating inputs.
+    pub fn db_mut(&mut self) -> &mut RootDatabase {
+        &mut self.db
+    }
+    pub fn db(&self) -> &RootDatabase {
+        &self.db
+    }
+    /// A read-only handle that may be moved to another thread.
+    pub fn analysis(&self) -> Analysis {
+        Analysis {
+            db: self.db.clone(),
+        }
+    }
+}
+
+/// A read-only view of the database at its current revision.
+pub struct Analysis {
+    db: RootDatabase,
+}
+
+impl Analysis {
+    fn with_db<T>(&self, f: impl FnOnce(&RootDatabase) -> T + std::panic::UnwindSafe) -> Cancellable<T> {
+        let db = &self.db;
+        cs_db::Cancelled::catch(std::panic::AssertUnwindSafe(|| f(db)))
+    }
+}

@@ -1,1 +1,121 @@
-fn main() {}
+//! The `cs-workbench` binary: `serve` (MCP over stdio, the default), `tools`, `call`,
+//! `check` and `demo`. Standard output carries only protocol frames when serving; all
+//! logging goes to standard error.
+
+mod check;
+mod cli_call;
+mod config;
+mod demo;
+
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use clap::{Parser, Subcommand};
+use rmcp::ServiceExt;
+use workbench_host::RealSystem;
+use workbench_mcp::{McpServer, ServerOptions, Workbench};
+
+use crate::config::StartupArgs;
+
+#[derive(Debug, Parser)]
+#[command(name = "cs-workbench", version, about = "C# code understanding for coding agents, over MCP")]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    #[command(flatten)]
+    startup: StartupArgs,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Serve MCP over standard input and output (the default).
+    Serve,
+    /// Print the published tool catalogue.
+    Tools {
+        /// Print the MCP `tools/list` JSON instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Run one tool call and print its result envelope. `expectedSnapshot` is filled in
+    /// with the current snapshot when the arguments leave it out.
+    Call {
+        /// The tool name, e.g. list-projects.
+        tool: String,
+        /// The arguments as a JSON object.
+        #[arg(default_value = "{}")]
+        arguments: String,
+    },
+    /// Print compiler-style diagnostics for a solution, project or folder; exit code 1 when
+    /// there are errors.
+    Check {
+        path: String,
+    },
+    /// Run a scripted MCP session against a child `cs-workbench serve`, printing each call.
+    Demo {
+        path: String,
+    },
+}
+
+fn init_logging(level: &str) {
+    let filter = tracing_subscriber::EnvFilter::try_new(level)
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(false)
+        .init();
+}
+
+fn workbench(options: ServerOptions) -> Workbench {
+    workbench_host::error_capture::install_panic_hook();
+    let workbench = Workbench::new(options, Arc::new(RealSystem));
+    workbench.open_startup_workspaces();
+    workbench
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let options = match cli.startup.resolve() {
+        Ok(options) => options,
+        Err(message) => {
+            eprintln!("cs-workbench: {message}");
+            return ExitCode::from(2);
+        }
+    };
+    init_logging(&options.log_level);
+    match cli.command.unwrap_or(Command::Serve) {
+        Command::Serve => serve(options),
+        Command::Tools { json } => cli_call::print_tools(&workbench(options), json),
+        Command::Call { tool, arguments } => cli_call::call(&workbench(options), &tool, &arguments),
+        Command::Check { path } => check::check(&workbench(options), &path),
+        Command::Demo { path } => demo::run(&path, &cli.startup),
+    }
+}
+
+fn serve(options: ServerOptions) -> ExitCode {
+    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+        Ok(runtime) => runtime,
+        Err(error) => {
+            eprintln!("cs-workbench: cannot start the async runtime: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let result = runtime.block_on(async move {
+        let mode = options.mode;
+        let workbench = workbench(options);
+        tracing::info!(version = workbench_mcp::SERVER_VERSION, mode = %mode, tools = workbench.tools().len(), "serving MCP on stdio");
+        let service = McpServer::new(workbench)
+            .serve(rmcp::transport::stdio())
+            .await
+            .map_err(|e| e.to_string())?;
+        service.waiting().await.map_err(|e| e.to_string())?;
+        Ok::<(), String>(())
+    });
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            tracing::error!(%error, "server stopped");
+            ExitCode::FAILURE
+        }
+    }
+}

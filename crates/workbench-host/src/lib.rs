@@ -1,1 +1,21 @@
-//! placeholder
+//! The stateful heart of cs-workbench, free of any protocol: open workspaces, snapshot
+//! identities, freshness checks against the disk, selector resolution and error capture.
+//! All file access goes through [`System`].
+
+pub mod error;
+pub mod error_capture;
+pub mod freshness;
+pub mod paths;
+pub mod project_facts;
+pub mod registry;
+pub mod selectors;
+pub mod snapshot;
+pub mod system;
+pub mod workspace;
+
+pub use error::{Continuation, ErrorCode, HostError, HostResult};
+pub use registry::{WorkspaceRegistry, WorkspaceSelector, snapshot_text};
+pub use selectors::{DocumentSelector, ProjectSelector};
+pub use snapshot::Snapshot;
+pub use system::{RealSystem, Stamp, System};
+pub use workspace::{DocumentInfo, HostLoadDiagnostic, LoadedWorkspace, ProjectInfo};

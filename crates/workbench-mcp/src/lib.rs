@@ -1,1 +1,18 @@
-//! placeholder
+//! The MCP layer of cs-workbench: the only crate that knows the protocol. It holds the
+//! contract's shapes, the tool catalogue with schemas, the result envelope, argument
+//! validation and the rmcp server handler.
+
+pub mod args;
+pub mod catalog;
+pub mod contract;
+pub mod envelope;
+pub mod options;
+pub mod schema;
+pub mod server;
+pub mod state;
+pub mod tools;
+pub mod workbench;
+
+pub use options::{ErrorReportingConsent, Mode, ServerOptions, ToolOutputSchemaMode};
+pub use server::{McpServer, SERVER_NAME, SERVER_VERSION};
+pub use workbench::{CallOutcome, Workbench};

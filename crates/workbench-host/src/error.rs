@@ -1,0 +1,154 @@
+//! Handled failures with their stable codes and the next step an agent can take.
+
+use std::fmt;
+
+/// The contract's stable error codes (extend, never rename).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ErrorCode {
+    InvalidArgument,
+    WorkspaceNotOpen,
+    WorkspaceNotFound,
+    WorkspaceAmbiguous,
+    WorkspaceLoadFailed,
+    WorkspaceOutOfDate,
+    WorkspaceReloadNotRequired,
+    SnapshotMismatch,
+    DocumentNotFound,
+    DocumentAmbiguous,
+    SymbolNotFound,
+    SymbolAmbiguous,
+    InvalidRange,
+    PathOutsideWorkspace,
+    TransactionRequired,
+    TransactionActive,
+    TransactionConflict,
+    ActionNotFound,
+    FixAllLimitExceeded,
+    ModeNotPermitted,
+    Cancelled,
+    ReportingDisabled,
+    ApprovalUnavailable,
+    ReportNotFound,
+    UnhandledException,
+}
+
+impl ErrorCode {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrorCode::InvalidArgument => "InvalidArgument",
+            ErrorCode::WorkspaceNotOpen => "WorkspaceNotOpen",
+            ErrorCode::WorkspaceNotFound => "WorkspaceNotFound",
+            ErrorCode::WorkspaceAmbiguous => "WorkspaceAmbiguous",
+            ErrorCode::WorkspaceLoadFailed => "WorkspaceLoadFailed",
+            ErrorCode::WorkspaceOutOfDate => "WorkspaceOutOfDate",
+            ErrorCode::WorkspaceReloadNotRequired => "WorkspaceReloadNotRequired",
+            ErrorCode::SnapshotMismatch => "SnapshotMismatch",
+            ErrorCode::DocumentNotFound => "DocumentNotFound",
+            ErrorCode::DocumentAmbiguous => "DocumentAmbiguous",
+            ErrorCode::SymbolNotFound => "SymbolNotFound",
+            ErrorCode::SymbolAmbiguous => "SymbolAmbiguous",
+            ErrorCode::InvalidRange => "InvalidRange",
+            ErrorCode::PathOutsideWorkspace => "PathOutsideWorkspace",
+            ErrorCode::TransactionRequired => "TransactionRequired",
+            ErrorCode::TransactionActive => "TransactionActive",
+            ErrorCode::TransactionConflict => "TransactionConflict",
+            ErrorCode::ActionNotFound => "ActionNotFound",
+            ErrorCode::FixAllLimitExceeded => "FixAllLimitExceeded",
+            ErrorCode::ModeNotPermitted => "ModeNotPermitted",
+            ErrorCode::Cancelled => "Cancelled",
+            ErrorCode::ReportingDisabled => "ReportingDisabled",
+            ErrorCode::ApprovalUnavailable => "ApprovalUnavailable",
+            ErrorCode::ReportNotFound => "ReportNotFound",
+            ErrorCode::UnhandledException => "UnhandledException",
+        }
+    }
+}
+
+impl fmt::Display for ErrorCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// What the agent should do next.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Continuation {
+    CallTool { tool: String, instruction: String },
+    ChooseTool { tools: Vec<String>, instruction: String },
+    RetryRequest { instruction: String },
+    ReviseRequest { instruction: String },
+    ResolveExternally { instruction: String },
+}
+
+/// A failure the host handled, with everything the agent needs to repair the request.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HostError {
+    pub code: ErrorCode,
+    pub message: String,
+    pub continuation: Option<Continuation>,
+}
+
+impl HostError {
+    pub fn new(code: ErrorCode, message: impl Into<String>) -> HostError {
+        HostError {
+            code,
+            message: message.into(),
+            continuation: None,
+        }
+    }
+
+    /// An invalid argument, naming the field the agent must change.
+    pub fn invalid_argument(field: &str, message: impl Into<String>) -> HostError {
+        let message = message.into();
+        HostError::new(ErrorCode::InvalidArgument, format!("`{field}`: {message}")).revise(
+            format!("Change the `{field}` argument and call again: {message}"),
+        )
+    }
+
+    pub fn call_tool(mut self, tool: &str, instruction: impl Into<String>) -> HostError {
+        self.continuation = Some(Continuation::CallTool {
+            tool: tool.to_string(),
+            instruction: instruction.into(),
+        });
+        self
+    }
+
+    pub fn choose_tool(mut self, tools: &[&str], instruction: impl Into<String>) -> HostError {
+        self.continuation = Some(Continuation::ChooseTool {
+            tools: tools.iter().map(|t| t.to_string()).collect(),
+            instruction: instruction.into(),
+        });
+        self
+    }
+
+    pub fn retry(mut self, instruction: impl Into<String>) -> HostError {
+        self.continuation = Some(Continuation::RetryRequest {
+            instruction: instruction.into(),
+        });
+        self
+    }
+
+    pub fn revise(mut self, instruction: impl Into<String>) -> HostError {
+        self.continuation = Some(Continuation::ReviseRequest {
+            instruction: instruction.into(),
+        });
+        self
+    }
+
+    pub fn resolve_externally(mut self, instruction: impl Into<String>) -> HostError {
+        self.continuation = Some(Continuation::ResolveExternally {
+            instruction: instruction.into(),
+        });
+        self
+    }
+}
+
+impl fmt::Display for HostError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.code, self.message)
+    }
+}
+
+impl std::error::Error for HostError {}
+
+pub type HostResult<T> = Result<T, HostError>;

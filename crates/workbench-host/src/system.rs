@@ -1,0 +1,84 @@
+//! The host's only door to the operating system's files, so tests can use memory and inject
+//! faults. `RealSystem` is the disk; `SystemFs` adapts any `System` to the project loader.
+
+use std::io;
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+use cs_project::{DirEntry, EntryKind};
+
+/// What is cheap to learn about a file without reading it; a change means "look again".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Stamp {
+    pub len: u64,
+    pub modified: Option<SystemTime>,
+    pub kind: EntryKind,
+}
+
+pub trait System: Send + Sync {
+    fn read(&self, path: &Path) -> io::Result<Vec<u8>>;
+    fn read_dir(&self, path: &Path) -> io::Result<Vec<DirEntry>>;
+    /// The stamp of what is at `path`, or `None` when nothing is there.
+    fn stamp(&self, path: &Path) -> Option<Stamp>;
+    fn current_dir(&self) -> io::Result<PathBuf>;
+}
+
+/// The real file system.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct RealSystem;
+
+impl System for RealSystem {
+    fn read(&self, path: &Path) -> io::Result<Vec<u8>> {
+        std::fs::read(path)
+    }
+
+    fn read_dir(&self, path: &Path) -> io::Result<Vec<DirEntry>> {
+        let mut entries = Vec::new();
+        for entry in std::fs::read_dir(path)? {
+            let entry = entry?;
+            // Follow symlinks the way MSBuild globbing does: a link to a directory is a directory.
+            let kind = match std::fs::metadata(entry.path()) {
+                Ok(meta) if meta.is_dir() => EntryKind::Dir,
+                Ok(_) => EntryKind::File,
+                Err(_) => continue,
+            };
+            entries.push(DirEntry {
+                path: entry.path(),
+                kind,
+            });
+        }
+        Ok(entries)
+    }
+
+    fn stamp(&self, path: &Path) -> Option<Stamp> {
+        let meta = std::fs::metadata(path).ok()?;
+        Some(Stamp {
+            len: meta.len(),
+            modified: meta.modified().ok(),
+            kind: if meta.is_dir() {
+                EntryKind::Dir
+            } else {
+                EntryKind::File
+            },
+        })
+    }
+
+    fn current_dir(&self) -> io::Result<PathBuf> {
+        std::env::current_dir()
+    }
+}
+
+/// Lets the project loader read through a `System`.
+pub struct SystemFs<'a>(pub &'a dyn System);
+
+impl cs_project::FileSystem for SystemFs<'_> {
+    fn read(&self, path: &Path) -> io::Result<Vec<u8>> {
+        self.0.read(path)
+    }
+    fn read_dir(&self, path: &Path) -> io::Result<Vec<DirEntry>> {
+        self.0.read_dir(path)
+    }
+    fn kind(&self, path: &Path) -> Option<EntryKind> {
+        self.0.stamp(path).map(|s| s.kind)
+    }
+}

@@ -1,0 +1,299 @@
+//! One loaded workspace: the project model, the database inputs built from it, document and
+//! project identities, and the freshness stamps that decide when it is out of date.
+
+use std::collections::{BTreeMap, HashMap};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use cs_db::{Document, DocumentStatus, Durability, Project, ProjectSettings, Setter};
+use cs_ide::{Analysis, AnalysisHost};
+use cs_project::{LoadDiagnostic, ProjectModel, Severity, WorkspaceModel};
+use cs_syntax::{SourceEncoding, decode_source};
+use uuid::Uuid;
+
+use crate::freshness::{Freshness, ReloadReason};
+use crate::paths::relative_to;
+use crate::project_facts::{effective_language_version, output_kind};
+use crate::snapshot::Snapshot;
+use crate::system::System;
+
+/// A project as the host presents it.
+#[derive(Debug)]
+pub struct ProjectInfo {
+    /// Stable across reloads: the project name, made unique within the workspace.
+    pub id: String,
+    pub name: String,
+    /// Workspace-relative path of the project file.
+    pub path: String,
+    pub model: ProjectModel,
+    pub language_version: String,
+    pub output_kind: &'static str,
+    pub input: Project,
+    /// Indexes into `LoadedWorkspace::documents`, in path order.
+    pub documents: Vec<usize>,
+}
+
+/// A document as the host presents it. A file compiled into two projects is two documents.
+#[derive(Debug)]
+pub struct DocumentInfo {
+    /// `projectId:path`, stable across reloads.
+    pub id: String,
+    /// Workspace-relative path with `/` separators.
+    pub path: String,
+    pub abs_path: PathBuf,
+    pub project: usize,
+    pub input: Document,
+    pub encoding: SourceEncoding,
+}
+
+/// A load diagnostic with the file it concerns already made workspace-relative.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HostLoadDiagnostic {
+    pub id: String,
+    pub severity: Severity,
+    pub message: String,
+    pub path: Option<String>,
+    pub line: Option<u32>,
+}
+
+pub struct LoadedWorkspace {
+    pub id: Uuid,
+    pub alias: Option<String>,
+    pub loaded_path: PathBuf,
+    pub root: PathBuf,
+    pub epoch: u64,
+    pub snapshot_id: Uuid,
+    pub model: WorkspaceModel,
+    pub projects: Vec<ProjectInfo>,
+    pub documents: Vec<DocumentInfo>,
+    pub load_diagnostics: Vec<HostLoadDiagnostic>,
+    /// Accumulated reasons why a reload is required; empty while up to date.
+    pub reload_reasons: Vec<ReloadReason>,
+    host: AnalysisHost,
+    by_abs_path: HashMap<PathBuf, Vec<usize>>,
+    freshness: Freshness,
+}
+
+impl LoadedWorkspace {
+    /// Builds the database and identities for a model that was just loaded.
+    pub fn build(
+        system: &dyn System,
+        model: WorkspaceModel,
+        id: Uuid,
+        alias: Option<String>,
+        epoch: u64,
+    ) -> LoadedWorkspace {
+        let root = model.root.clone();
+        let host = AnalysisHost::default();
+        let mut load_diagnostics: Vec<HostLoadDiagnostic> =
+            model.diagnostics.iter().map(|d| host_diagnostic(d, &root)).collect();
+
+        // Each file is read and decoded once, however many projects compile it.
+        let mut texts: BTreeMap<PathBuf, Option<(Arc<str>, SourceEncoding)>> = BTreeMap::new();
+        for project in &model.projects {
+            for path in &project.documents {
+                texts.entry(path.clone()).or_insert(None);
+            }
+        }
+        for (path, slot) in texts.iter_mut() {
+            let rel = relative_to(path, &root);
+            match system.read(path) {
+                Ok(bytes) => {
+                    let decoded = decode_source(&bytes);
+                    if decoded.lossy {
+                        load_diagnostics.push(HostLoadDiagnostic {
+                            id: "CSW1101".into(),
+                            severity: Severity::Warning,
+                            message: format!(
+                                "'{rel}' is not valid UTF-8; invalid bytes were replaced with U+FFFD for analysis"
+                            ),
+                            path: Some(rel),
+                            line: None,
+                        });
+                    }
+                    *slot = Some((Arc::from(decoded.text), decoded.encoding));
+                }
+                Err(error) => load_diagnostics.push(HostLoadDiagnostic {
+                    id: "CSW1102".into(),
+                    severity: Severity::Warning,
+                    message: format!("Source file '{rel}' could not be read and was left out: {error}"),
+                    path: Some(rel),
+                    line: None,
+                }),
+            }
+        }
+
+        let mut projects = Vec::new();
+        let mut documents = Vec::new();
+        let mut used_ids: HashMap<String, usize> = HashMap::new();
+        let mut project_inputs = Vec::new();
+        for model_project in &model.projects {
+            let id = unique_id(&model_project.name, &mut used_ids);
+            let target_framework = model_project.target_frameworks.first().cloned();
+            let language_version = effective_language_version(
+                model_project.lang_version.as_deref(),
+                target_framework.as_deref(),
+            );
+            let settings = ProjectSettings {
+                name: model_project.name.clone(),
+                assembly_name: model_project.assembly_name.clone(),
+                target_framework,
+                language_version: language_version.clone(),
+                define_constants: model_project.define_constants.clone(),
+                nullable: model_project.nullable.clone(),
+            };
+            let project_index = projects.len();
+            let mut doc_indexes = Vec::new();
+            let mut doc_inputs = Vec::new();
+            for path in &model_project.documents {
+                let Some(Some((text, encoding))) = texts.get(path) else {
+                    continue;
+                };
+                let rel = relative_to(path, &root);
+                let input = Document::builder(Arc::from(rel.as_str()), text.clone(), DocumentStatus::Live)
+                    .durability(Durability::LOW)
+                    .new(host.db());
+                doc_indexes.push(documents.len());
+                doc_inputs.push(input);
+                documents.push(DocumentInfo {
+                    id: format!("{id}:{rel}"),
+                    path: rel,
+                    abs_path: path.clone(),
+                    project: project_index,
+                    input,
+                    encoding: *encoding,
+                });
+            }
+            let input = Project::builder(Arc::new(settings), doc_inputs)
+                .durability(Durability::MEDIUM)
+                .new(host.db());
+            project_inputs.push(input);
+            projects.push(ProjectInfo {
+                id,
+                name: model_project.name.clone(),
+                path: relative_to(&model_project.path, &root),
+                model: model_project.clone(),
+                language_version,
+                output_kind: output_kind(&model_project.output_type),
+                input,
+                documents: doc_indexes,
+            });
+        }
+        let _workspace_input = cs_db::Workspace::builder(project_inputs)
+            .durability(Durability::MEDIUM)
+            .new(host.db());
+
+        let mut by_abs_path: HashMap<PathBuf, Vec<usize>> = HashMap::new();
+        for (index, doc) in documents.iter().enumerate() {
+            by_abs_path.entry(doc.abs_path.clone()).or_default().push(index);
+        }
+        let source_roots: Vec<PathBuf> = model
+            .projects
+            .iter()
+            .flat_map(|p| p.source_roots.iter().cloned())
+            .collect();
+        let freshness = Freshness::record(
+            system,
+            texts.keys().cloned(),
+            model.inputs.iter().cloned(),
+            source_roots,
+        );
+        LoadedWorkspace {
+            id,
+            alias,
+            loaded_path: model.loaded_path.clone(),
+            root,
+            epoch,
+            snapshot_id: Uuid::new_v4(),
+            model,
+            projects,
+            documents,
+            load_diagnostics,
+            reload_reasons: Vec::new(),
+            host,
+            by_abs_path,
+            freshness,
+        }
+    }
+
+    pub fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            workspace_id: self.id,
+            workspace_epoch: self.epoch,
+            snapshot_id: self.snapshot_id,
+            transaction_revision: None,
+        }
+    }
+
+    pub fn reload_required(&self) -> bool {
+        !self.reload_reasons.is_empty()
+    }
+
+    pub fn analysis(&self) -> Analysis {
+        self.host.analysis()
+    }
+
+    pub fn document_text(&self, index: usize) -> Arc<str> {
+        self.documents[index].input.text(self.host.db()).clone()
+    }
+
+    /// Notices on-disk changes: edited documents are absorbed (a new snapshot when any text
+    /// really changed); structural changes are recorded as reload reasons.
+    pub fn refresh(&mut self, system: &dyn System) {
+        let report = self.freshness.check(system);
+        let mut changed = false;
+        for path in report.touched_documents {
+            let Ok(bytes) = system.read(&path) else {
+                continue;
+            };
+            let text: Arc<str> = Arc::from(decode_source(&bytes).text);
+            for &index in self.by_abs_path.get(&path).map(Vec::as_slice).unwrap_or(&[]) {
+                let input = self.documents[index].input;
+                if **input.text(self.host.db()) != *text {
+                    input
+                        .set_text(self.host.db_mut())
+                        .with_durability(Durability::LOW)
+                        .to(text.clone());
+                    changed = true;
+                }
+            }
+        }
+        if changed {
+            self.snapshot_id = Uuid::new_v4();
+        }
+        for reason in report.reload_reasons {
+            if !self.reload_reasons.contains(&reason) {
+                self.reload_reasons.push(reason);
+            }
+        }
+        self.reload_reasons.sort();
+    }
+
+    pub fn line_index(&self, index: usize) -> Arc<cs_syntax::LineIndex> {
+        cs_db::line_index(self.host.db(), self.documents[index].input).clone()
+    }
+
+    pub fn relative(&self, path: &Path) -> String {
+        relative_to(path, &self.root)
+    }
+}
+
+fn unique_id(name: &str, used: &mut HashMap<String, usize>) -> String {
+    let count = used.entry(name.to_string()).or_insert(0);
+    *count += 1;
+    if *count == 1 {
+        name.to_string()
+    } else {
+        format!("{name}#{count}")
+    }
+}
+
+fn host_diagnostic(diagnostic: &LoadDiagnostic, root: &Path) -> HostLoadDiagnostic {
+    HostLoadDiagnostic {
+        id: diagnostic.id.clone(),
+        severity: diagnostic.severity,
+        message: diagnostic.message.clone(),
+        path: diagnostic.file.as_ref().map(|f| relative_to(f, root)),
+        line: diagnostic.line,
+    }
+}

@@ -1,0 +1,300 @@
+//! The contract's shared shapes, once: snapshot, selectors, ranges, locations, bounded
+//! collections and warnings, as serde/schemars types.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use uuid::Uuid;
+use workbench_host::{DocumentSelector, ProjectSelector, Snapshot, WorkspaceSelector};
+
+/// The workspace state an answer was computed from; echo it as `expectedSnapshot`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SnapshotDto {
+    pub workspace_id: Uuid,
+    pub workspace_epoch: u64,
+    pub snapshot_id: Uuid,
+    /// Null outside a transaction.
+    pub transaction_revision: Option<u64>,
+}
+
+impl From<Snapshot> for SnapshotDto {
+    fn from(s: Snapshot) -> Self {
+        SnapshotDto {
+            workspace_id: s.workspace_id,
+            workspace_epoch: s.workspace_epoch,
+            snapshot_id: s.snapshot_id,
+            transaction_revision: s.transaction_revision,
+        }
+    }
+}
+
+impl From<SnapshotDto> for Snapshot {
+    fn from(s: SnapshotDto) -> Self {
+        Snapshot {
+            workspace_id: s.workspace_id,
+            workspace_epoch: s.workspace_epoch,
+            snapshot_id: s.snapshot_id,
+            transaction_revision: s.transaction_revision,
+        }
+    }
+}
+
+/// Provide workspaceId, alias, path, or any combination (all given must agree). Omit to use
+/// the only open workspace.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct WorkspaceSelectorDto {
+    pub workspace_id: Option<Uuid>,
+    pub alias: Option<String>,
+    /// The loaded solution/project path or the workspace root.
+    pub path: Option<String>,
+}
+
+impl From<WorkspaceSelectorDto> for WorkspaceSelector {
+    fn from(s: WorkspaceSelectorDto) -> Self {
+        WorkspaceSelector {
+            workspace_id: s.workspace_id,
+            alias: s.alias,
+            path: s.path,
+        }
+    }
+}
+
+/// Names a project; all given fields must agree.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ProjectSelectorDto {
+    pub project_id: Option<String>,
+    pub name: Option<String>,
+    /// Workspace-relative path of the project file.
+    pub path: Option<String>,
+    pub target_framework: Option<String>,
+}
+
+impl From<ProjectSelectorDto> for ProjectSelector {
+    fn from(s: ProjectSelectorDto) -> Self {
+        ProjectSelector {
+            project_id: s.project_id,
+            name: s.name,
+            path: s.path,
+            target_framework: s.target_framework,
+        }
+    }
+}
+
+/// Provide exactly one of path (workspace-relative) or documentId; add project when the
+/// file is compiled into several projects.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct DocumentSelectorDto {
+    pub path: Option<String>,
+    pub document_id: Option<String>,
+    pub project: Option<ProjectSelectorDto>,
+}
+
+impl From<DocumentSelectorDto> for DocumentSelector {
+    fn from(s: DocumentSelectorDto) -> Self {
+        DocumentSelector {
+            path: s.path,
+            document_id: s.document_id,
+            project: s.project.map(Into::into),
+        }
+    }
+}
+
+/// Zero-based UTF-16 range.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct RangeDto {
+    pub start: u32,
+    pub length: u32,
+}
+
+/// A document as it appears in outputs.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DocumentRefDto {
+    pub document_id: String,
+    /// Workspace-relative, `/` separators.
+    pub path: String,
+    pub project_id: String,
+}
+
+/// The canonical location selector, reusable as input.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SpanSelectorDto {
+    pub span: SpanSelectorBody,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SpanSelectorBody {
+    pub document: SelectorDocumentId,
+    pub range: RangeDto,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SelectorDocumentId {
+    pub document_id: String,
+}
+
+/// A place in a document: UTF-16 span, one-based line and column, and a selector for it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LocationDto {
+    pub document: DocumentRefDto,
+    pub span: RangeDto,
+    /// One-based line.
+    pub line: u32,
+    /// One-based UTF-16 column.
+    pub column: u32,
+    pub selector: SpanSelectorDto,
+}
+
+/// A deterministic, bounded collection. A larger `limit` recomputes from the start.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Bounded<T> {
+    pub items: Vec<T>,
+    pub has_more: bool,
+    /// Total number of matches when it was cheap to know.
+    pub total_count: Option<u64>,
+}
+
+impl<T> Bounded<T> {
+    /// Bounds an already computed list (its length is the total).
+    pub fn from_all(mut all: Vec<T>, limit: usize) -> Bounded<T> {
+        let total = all.len();
+        all.truncate(limit);
+        Bounded {
+            has_more: total > limit,
+            items: all,
+            total_count: Some(total as u64),
+        }
+    }
+
+    /// Bounds an iterator, consuming at most `limit + 1` items; the total stays unknown
+    /// when the iterator was not exhausted.
+    pub fn from_iter_limited(iter: impl IntoIterator<Item = T>, limit: usize) -> Bounded<T> {
+        let mut items = Vec::new();
+        let mut iter = iter.into_iter();
+        for item in iter.by_ref() {
+            if items.len() == limit {
+                return Bounded {
+                    items,
+                    has_more: true,
+                    total_count: None,
+                };
+            }
+            items.push(item);
+        }
+        let total = items.len() as u64;
+        Bounded {
+            items,
+            has_more: false,
+            total_count: Some(total),
+        }
+    }
+}
+
+/// A non-fatal note about a successful answer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct WarningDto {
+    pub code: String,
+    pub message: String,
+}
+
+/// Diagnostic severities, in increasing order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
+pub enum SeverityDto {
+    Hidden,
+    Info,
+    Warning,
+    Error,
+}
+
+impl From<cs_project::Severity> for SeverityDto {
+    fn from(s: cs_project::Severity) -> Self {
+        match s {
+            cs_project::Severity::Hidden => SeverityDto::Hidden,
+            cs_project::Severity::Info => SeverityDto::Info,
+            cs_project::Severity::Warning => SeverityDto::Warning,
+            cs_project::Severity::Error => SeverityDto::Error,
+        }
+    }
+}
+
+impl From<cs_ide::DiagnosticSeverity> for SeverityDto {
+    fn from(s: cs_ide::DiagnosticSeverity) -> Self {
+        match s {
+            cs_ide::DiagnosticSeverity::Hidden => SeverityDto::Hidden,
+            cs_ide::DiagnosticSeverity::Info => SeverityDto::Info,
+            cs_ide::DiagnosticSeverity::Warning => SeverityDto::Warning,
+            cs_ide::DiagnosticSeverity::Error => SeverityDto::Error,
+        }
+    }
+}
+
+impl From<SeverityDto> for cs_ide::DiagnosticSeverity {
+    fn from(s: SeverityDto) -> Self {
+        match s {
+            SeverityDto::Hidden => cs_ide::DiagnosticSeverity::Hidden,
+            SeverityDto::Info => cs_ide::DiagnosticSeverity::Info,
+            SeverityDto::Warning => cs_ide::DiagnosticSeverity::Warning,
+            SeverityDto::Error => cs_ide::DiagnosticSeverity::Error,
+        }
+    }
+}
+
+/// A workspace load diagnostic: about a solution, project or source file as a whole.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LoadDiagnosticDto {
+    pub id: String,
+    pub severity: SeverityDto,
+    pub message: String,
+    /// Workspace-relative path of the file concerned, when there is one.
+    pub path: Option<String>,
+    /// One-based line in that file, when known.
+    pub line: Option<u32>,
+}
+
+impl From<&workbench_host::HostLoadDiagnostic> for LoadDiagnosticDto {
+    fn from(d: &workbench_host::HostLoadDiagnostic) -> Self {
+        LoadDiagnosticDto {
+            id: d.id.clone(),
+            severity: d.severity.into(),
+            message: d.message.clone(),
+            path: d.path.clone(),
+            line: d.line,
+        }
+    }
+}
+
+/// Identity of an open workspace.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct WorkspaceIdentityDto {
+    pub workspace_id: Uuid,
+    pub alias: Option<String>,
+    /// Absolute path of what was opened.
+    pub loaded_path: String,
+    /// Absolute directory that bounds the workspace (paths are relative to it).
+    pub workspace_root: String,
+    pub workspace_epoch: u64,
+}
+
+impl From<&workbench_host::LoadedWorkspace> for WorkspaceIdentityDto {
+    fn from(w: &workbench_host::LoadedWorkspace) -> Self {
+        WorkspaceIdentityDto {
+            workspace_id: w.id,
+            alias: w.alias.clone(),
+            loaded_path: w.loaded_path.display().to_string(),
+            workspace_root: w.root.display().to_string(),
+            workspace_epoch: w.epoch,
+        }
+    }
+}

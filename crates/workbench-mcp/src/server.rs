@@ -1,0 +1,108 @@
+//! The MCP face of the workbench: an rmcp `ServerHandler` that publishes the catalogue once
+//! and runs each call on a blocking thread through the dispatcher.
+
+use std::sync::Arc;
+
+use rmcp::model::{
+    CallToolRequestParams, CallToolResponse, CallToolResult, Implementation, ListToolsResult,
+    PaginatedRequestParams, ServerCapabilities, ServerConfig, Tool, ToolAnnotations,
+};
+use rmcp::service::RequestContext;
+use rmcp::{ErrorData, RoleServer, ServerHandler};
+
+use crate::catalog::ToolEntry;
+use crate::options::ToolOutputSchemaMode;
+use crate::schema::envelope_schema;
+use crate::workbench::Workbench;
+
+pub const SERVER_NAME: &str = "cs-workbench";
+pub const SERVER_VERSION: &str = env!("CARGO_PKG_VERSION");
+
+const INSTRUCTIONS: &str = "C# code analysis without the .NET SDK. Start with workspace-open \
+(a .sln, .slnx, .csproj or folder); every workspace-bound answer carries a `snapshot` that the \
+next request echoes as `expectedSnapshot`. Failures carry a `continuation` saying what to call \
+next. Offsets are zero-based UTF-16; lines and columns are one-based.";
+
+/// The rmcp handler.
+#[derive(Clone)]
+pub struct McpServer {
+    workbench: Workbench,
+    tools: Arc<Vec<Tool>>,
+}
+
+/// The MCP tool descriptor of a catalogue entry.
+pub fn mcp_tool(entry: &ToolEntry, schema_mode: ToolOutputSchemaMode) -> Tool {
+    let meta = &entry.meta;
+    let annotations = ToolAnnotations::with_title(meta.title)
+        .read_only(meta.read_only)
+        .destructive(meta.destructive)
+        .idempotent(meta.idempotent)
+        .open_world(meta.open_world);
+    let mut tool = Tool::new(meta.name, meta.description, entry.input_schema.clone())
+        .with_title(meta.title)
+        .with_annotations(annotations);
+    if schema_mode == ToolOutputSchemaMode::Full {
+        tool = tool.with_raw_output_schema(Arc::new(envelope_schema(entry.data_schema.clone())));
+    }
+    tool
+}
+
+impl McpServer {
+    pub fn new(workbench: Workbench) -> McpServer {
+        let mode = workbench.options().tool_output_schema_mode;
+        let tools = workbench.tools().iter().map(|t| mcp_tool(t, mode)).collect();
+        McpServer {
+            workbench,
+            tools: Arc::new(tools),
+        }
+    }
+}
+
+impl ServerHandler for McpServer {
+    fn get_info(&self) -> ServerConfig {
+        ServerConfig::new(ServerCapabilities::builder().enable_tools().build())
+            .with_server_info(
+                Implementation::new(SERVER_NAME, SERVER_VERSION)
+                    .with_title("C# Workbench")
+                    .with_description("Compiler-grade C# code understanding for coding agents"),
+            )
+            .with_instructions(INSTRUCTIONS)
+    }
+
+    async fn list_tools(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListToolsResult, ErrorData> {
+        Ok(ListToolsResult::with_all_items(self.tools.as_ref().clone()))
+    }
+
+    async fn call_tool(
+        &self,
+        request: CallToolRequestParams,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<CallToolResponse, ErrorData> {
+        let workbench = self.workbench.clone();
+        let name = request.name.to_string();
+        let arguments = request.arguments;
+        let outcome = tokio::task::spawn_blocking(move || workbench.call(&name, arguments))
+            .await
+            .map_err(|e| ErrorData::internal_error(format!("tool task failed: {e}"), None))?;
+        let Some(outcome) = outcome else {
+            return Err(ErrorData::invalid_params(
+                format!(
+                    "Unknown tool '{}'. Call tools/list for the {} published tools.",
+                    request.name,
+                    self.tools.len()
+                ),
+                None,
+            ));
+        };
+        let result = if outcome.is_error {
+            CallToolResult::structured_error(outcome.envelope)
+        } else {
+            CallToolResult::structured(outcome.envelope)
+        };
+        Ok(result.into())
+    }
+}

@@ -1,0 +1,68 @@
+//! The tools, one module per family, and the helpers they share.
+
+pub mod diagnostics;
+pub mod error_details;
+pub mod project_listing;
+pub mod server_status;
+pub mod workspace_lifecycle;
+
+use cs_syntax::TextRange;
+use workbench_host::{HostResult, LoadedWorkspace};
+
+use crate::contract::{
+    DocumentRefDto, LocationDto, RangeDto, SelectorDocumentId, SnapshotDto, SpanSelectorBody,
+    SpanSelectorDto, WorkspaceSelectorDto,
+};
+use crate::state::State;
+
+/// Runs the checks of a workspace-bound call and returns the workspace's index.
+pub fn prepare(
+    state: &mut State,
+    workspace: Option<WorkspaceSelectorDto>,
+    expected: Option<SnapshotDto>,
+) -> HostResult<usize> {
+    let selector = workspace.map(Into::into);
+    let expected = expected.map(Into::into);
+    state.registry.prepare(selector.as_ref(), expected.as_ref())
+}
+
+/// The effective limit: the caller's, or the tool's published default.
+pub fn limit(requested: Option<u32>, default: u32) -> usize {
+    requested.unwrap_or(default) as usize
+}
+
+pub fn document_ref(workspace: &LoadedWorkspace, document: usize) -> DocumentRefDto {
+    let doc = &workspace.documents[document];
+    DocumentRefDto {
+        document_id: doc.id.clone(),
+        path: doc.path.clone(),
+        project_id: workspace.projects[doc.project].id.clone(),
+    }
+}
+
+/// The output location of a UTF-8 byte range in a document.
+pub fn location(workspace: &LoadedWorkspace, document: usize, range: TextRange) -> LocationDto {
+    let index = workspace.line_index(document);
+    let start = index.to_utf16(range.start());
+    let end = index.to_utf16(range.end());
+    let line_col = index.line_col(range.start());
+    let span = RangeDto {
+        start,
+        length: end - start,
+    };
+    let document_ref = document_ref(workspace, document);
+    LocationDto {
+        selector: SpanSelectorDto {
+            span: SpanSelectorBody {
+                document: SelectorDocumentId {
+                    document_id: document_ref.document_id.clone(),
+                },
+                range: span,
+            },
+        },
+        document: document_ref,
+        span,
+        line: line_col.line + 1,
+        column: line_col.col + 1,
+    }
+}

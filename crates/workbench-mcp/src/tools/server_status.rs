@@ -1,0 +1,145 @@
+//! `server-status`: version, mode, published tools and open workspaces; `Full` adds the
+//! effective configuration, components and startup warnings.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use workbench_host::HostResult;
+
+use crate::catalog::{Reply, ToolEntry, ToolMeta, tool};
+use crate::contract::{SnapshotDto, WorkspaceIdentityDto};
+use crate::options::ServerOptions;
+use crate::server::{SERVER_NAME, SERVER_VERSION};
+use crate::state::State;
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, JsonSchema)]
+pub enum Detail {
+    #[default]
+    Summary,
+    Full,
+}
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ServerStatusRequest {
+    /// `Full` adds configuration, components, startup warnings and recovery state.
+    #[schemars(extend("default" = "Summary"))]
+    pub detail: Option<Detail>,
+}
+
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct WorkspaceSummary {
+    #[serde(flatten)]
+    pub identity: WorkspaceIdentityDto,
+    /// `Loaded`, or `ReloadRequired` when project inputs changed on disk.
+    pub state: String,
+    pub snapshot: SnapshotDto,
+    pub project_count: usize,
+    pub document_count: usize,
+}
+
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Component {
+    pub name: String,
+    pub status: String,
+    pub detail: String,
+}
+
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FullStatus {
+    pub configuration: ServerOptions,
+    /// Third-party plugin load results (plugins are not supported yet: always empty).
+    pub plugins: Vec<Component>,
+    pub components: Vec<Component>,
+    pub code_actions: CodeActionAvailability,
+    pub startup_warnings: Vec<String>,
+    /// Transactions left unfinished by an earlier process (none: transactions are not built yet).
+    pub unfinished_recovery: Vec<String>,
+    pub published_tools: Vec<String>,
+}
+
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CodeActionAvailability {
+    pub available: bool,
+    pub provider_count: usize,
+}
+
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ServerStatusData {
+    pub name: String,
+    pub version: String,
+    pub mode: String,
+    pub tool_count: usize,
+    pub workspaces: Vec<WorkspaceSummary>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub full: Option<FullStatus>,
+}
+
+const META: ToolMeta = ToolMeta::query(
+    "server-status",
+    "Server Status",
+    "Reports the server version, operational mode, number of published tools and the open \
+workspaces with their current snapshots. detail=Full adds the effective configuration, \
+component availability, startup warnings and unfinished recovery state. Needs no workspace.",
+);
+
+pub fn tools() -> Vec<ToolEntry> {
+    vec![tool(META, run)]
+}
+
+fn run(state: &mut State, request: ServerStatusRequest) -> HostResult<Reply<ServerStatusData>> {
+    let workspaces: Vec<WorkspaceSummary> = state
+        .registry
+        .workspaces()
+        .iter()
+        .map(|w| WorkspaceSummary {
+            identity: w.into(),
+            state: if w.reload_required() { "ReloadRequired" } else { "Loaded" }.to_string(),
+            snapshot: w.snapshot().into(),
+            project_count: w.projects.len(),
+            document_count: w.documents.len(),
+        })
+        .collect();
+    let full = (request.detail.unwrap_or_default() == Detail::Full).then(|| FullStatus {
+        configuration: state.options.clone(),
+        plugins: Vec::new(),
+        components: vec![
+            Component {
+                name: "parser".into(),
+                status: "Available".into(),
+                detail: "tree-sitter-c-sharp 0.23".into(),
+            },
+            Component {
+                name: "code-actions".into(),
+                status: "NotBuilt".into(),
+                detail: "Code Actions arrive with a later release".into(),
+            },
+        ],
+        code_actions: CodeActionAvailability {
+            available: false,
+            provider_count: 0,
+        },
+        startup_warnings: state.startup_warnings.clone(),
+        unfinished_recovery: Vec::new(),
+        published_tools: state.published.iter().map(|s| s.to_string()).collect(),
+    });
+    let snapshot = match state.registry.workspaces() {
+        [only] => Some(only.snapshot()),
+        _ => None,
+    };
+    Ok(Reply::new(
+        ServerStatusData {
+            name: SERVER_NAME.to_string(),
+            version: SERVER_VERSION.to_string(),
+            mode: state.options.mode.as_str().to_string(),
+            tool_count: state.published.len(),
+            workspaces,
+            full,
+        },
+        snapshot,
+    ))
+}

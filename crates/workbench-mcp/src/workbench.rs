@@ -1,0 +1,137 @@
+//! The protocol-independent dispatcher: runs one tool call against the shared state, wraps
+//! the answer in the envelope, and turns a panic into a captured `UnhandledException`.
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+use chrono::Utc;
+use serde_json::{Map, Value};
+use uuid::Uuid;
+use workbench_host::error_capture::{
+    ErrorRecord, PanicCapture, RECORD_LIFETIME, WorkspaceContext, take_last_panic,
+};
+use workbench_host::{System, WorkspaceRegistry};
+
+use crate::catalog::{ToolEntry, published_tools};
+use crate::envelope;
+use crate::options::ServerOptions;
+use crate::state::State;
+
+/// The outcome of one call: the envelope and whether it reports a failure.
+#[derive(Debug, Clone)]
+pub struct CallOutcome {
+    pub envelope: Value,
+    pub is_error: bool,
+}
+
+/// Owns the state and the published catalogue. Cheap to clone (shared).
+#[derive(Clone)]
+pub struct Workbench {
+    state: Arc<Mutex<State>>,
+    tools: Arc<Vec<ToolEntry>>,
+}
+
+impl Workbench {
+    pub fn new(options: ServerOptions, system: Arc<dyn System>) -> Workbench {
+        let tools = published_tools(options.mode);
+        let state = State {
+            registry: WorkspaceRegistry::new(system),
+            errors: Default::default(),
+            published: tools.iter().map(|t| t.meta.name).collect(),
+            startup_warnings: Vec::new(),
+            options,
+        };
+        Workbench {
+            state: Arc::new(Mutex::new(state)),
+            tools: Arc::new(tools),
+        }
+    }
+
+    pub fn tools(&self) -> &[ToolEntry] {
+        &self.tools
+    }
+
+    pub fn options(&self) -> ServerOptions {
+        self.lock().options.clone()
+    }
+
+    /// Opens the `--workspace` paths; failures become startup warnings, not exits.
+    pub fn open_startup_workspaces(&self) {
+        let paths = self.lock().options.workspaces.clone();
+        for path in paths {
+            let mut state = self.lock();
+            if let Err(error) = state.registry.open(&path, None) {
+                tracing::warn!(%path, %error, "startup workspace failed to open");
+                state.startup_warnings.push(format!("--workspace {path}: {error}"));
+            }
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, State> {
+        // A panic is caught before the guard is dropped, so poisoning only follows a panic
+        // outside a handler; the state is still the best we have.
+        self.state.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Runs one call on the current thread (blocking).
+    pub fn call(&self, name: &str, arguments: Option<Map<String, Value>>) -> Option<CallOutcome> {
+        let tool = self.tools.iter().find(|t| t.meta.name == name)?.clone();
+        let started = Instant::now();
+        let mut state = self.lock();
+        let panic_requested = state.options.panic_tool.as_deref() == Some(name);
+        let result = catch_unwind(AssertUnwindSafe(|| {
+            if panic_requested {
+                panic!("fault injected into '{name}' by CS_WORKBENCH_TEST_PANIC_TOOL");
+            }
+            (tool.handler)(&mut state, arguments)
+        }));
+        Some(match result {
+            Ok(Ok(reply)) => CallOutcome {
+                envelope: envelope::success(reply.data, reply.snapshot, &reply.warnings),
+                is_error: false,
+            },
+            Ok(Err(error)) => CallOutcome {
+                envelope: envelope::failure(&error),
+                is_error: true,
+            },
+            Err(payload) => {
+                let panic = take_last_panic().unwrap_or_else(|| PanicCapture {
+                    message: payload
+                        .downcast_ref::<String>()
+                        .cloned()
+                        .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
+                        .unwrap_or_else(|| "panic".to_string()),
+                    location: None,
+                    frames: Vec::new(),
+                });
+                let correlation_id = Uuid::new_v4();
+                tracing::error!(%correlation_id, tool = name, message = %panic.message, "tool handler panicked");
+                let now = Utc::now();
+                let workspace = state.registry.workspaces().first().map(|w| WorkspaceContext {
+                    workspace_id: w.id,
+                    workspace_epoch: w.epoch,
+                    lifecycle_state: if w.reload_required() { "ReloadRequired" } else { "Loaded" }.to_string(),
+                    project_count: w.projects.len(),
+                    document_count: w.documents.len(),
+                    transaction_revision: None,
+                });
+                state.errors.insert(ErrorRecord {
+                    correlation_id,
+                    failure_time: now,
+                    expires_at: now + chrono::Duration::from_std(RECORD_LIFETIME).unwrap_or_default(),
+                    tool_name: name.to_string(),
+                    execution_family: "Server".to_string(),
+                    duration: started.elapsed(),
+                    cancellation_requested: false,
+                    panic,
+                    workspace,
+                });
+                CallOutcome {
+                    envelope: envelope::unhandled(correlation_id, state.options.error_reporting_consent),
+                    is_error: true,
+                }
+            }
+        })
+    }
+}
