@@ -5,7 +5,7 @@ mod inputs;
 mod queries;
 
 pub use inputs::{Document, DocumentStatus, Project, ProjectSettings, Workspace};
-pub use queries::{line_index, parse, syntax_diagnostics, DocumentDiagnostic, DiagnosticSeverity};
+pub use queries::{DiagnosticSeverity, DocumentDiagnostic, line_index, parse, syntax_diagnostics};
 
 /// The database trait every analysis layer is written against.
 #[salsa::db]

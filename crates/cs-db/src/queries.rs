@@ -68,8 +68,18 @@ mod tests {
         let log = Arc::new(Mutex::new(Vec::<String>::new()));
         let sink = log.clone();
         let mut db = RootDatabase::with_execution_log(move |e| sink.lock().unwrap().push(e));
-        let a = Document::new(&db, "a.cs".into(), "class A {}".into(), DocumentStatus::Live);
-        let b = Document::new(&db, "b.cs".into(), "class B {}".into(), DocumentStatus::Live);
+        let a = Document::new(
+            &db,
+            "a.cs".into(),
+            "class A {}".into(),
+            DocumentStatus::Live,
+        );
+        let b = Document::new(
+            &db,
+            "b.cs".into(),
+            "class B {}".into(),
+            DocumentStatus::Live,
+        );
         assert!(syntax_diagnostics(&db, a).is_empty());
         assert!(syntax_diagnostics(&db, b).is_empty());
         log.lock().unwrap().clear();
@@ -79,7 +89,13 @@ mod tests {
         assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
         assert!(syntax_diagnostics(&db, b).is_empty());
         let executed = log.lock().unwrap().clone();
-        assert!(executed.iter().all(|e| !e.contains("Id(1)")), "b re-ran: {executed:?}");
-        assert!(executed.iter().any(|e| e.starts_with("parse")), "{executed:?}");
+        assert!(
+            executed.iter().all(|e| !e.contains("Id(1)")),
+            "b re-ran: {executed:?}"
+        );
+        assert!(
+            executed.iter().any(|e| e.starts_with("parse")),
+            "{executed:?}"
+        );
     }
 }

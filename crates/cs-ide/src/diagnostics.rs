@@ -14,8 +14,13 @@ pub struct DiagnosticFilter {
 
 impl DiagnosticFilter {
     fn accepts(&self, diagnostic: &DocumentDiagnostic) -> bool {
-        self.minimum_severity.is_none_or(|min| diagnostic.severity >= min)
-            && (self.ids.is_empty() || self.ids.iter().any(|id| id.eq_ignore_ascii_case(&diagnostic.id)))
+        self.minimum_severity
+            .is_none_or(|min| diagnostic.severity >= min)
+            && (self.ids.is_empty()
+                || self
+                    .ids
+                    .iter()
+                    .any(|id| id.eq_ignore_ascii_case(&diagnostic.id)))
     }
 }
 
@@ -46,16 +51,32 @@ mod tests {
     #[test]
     fn filter_by_severity_and_id() {
         let host = AnalysisHost::new(RootDatabase::default());
-        let doc = Document::new(host.db(), "a.cs".into(), "class A { int x }".into(), DocumentStatus::Live);
+        let doc = Document::new(
+            host.db(),
+            "a.cs".into(),
+            "class A { int x }".into(),
+            DocumentStatus::Live,
+        );
         let analysis = host.analysis();
-        let all = analysis.diagnostics(doc, &DiagnosticFilter::default()).unwrap();
+        let all = analysis
+            .diagnostics(doc, &DiagnosticFilter::default())
+            .unwrap();
         assert_eq!(all.len(), 1);
         let id = all[0].id.clone();
-        let by_id = DiagnosticFilter { ids: vec![id.to_lowercase()], ..Default::default() };
+        let by_id = DiagnosticFilter {
+            ids: vec![id.to_lowercase()],
+            ..Default::default()
+        };
         assert_eq!(analysis.diagnostics(doc, &by_id).unwrap().len(), 1);
-        let other = DiagnosticFilter { ids: vec!["CS9999".into()], ..Default::default() };
+        let other = DiagnosticFilter {
+            ids: vec!["CS9999".into()],
+            ..Default::default()
+        };
         assert!(analysis.diagnostics(doc, &other).unwrap().is_empty());
-        let warnings_up = DiagnosticFilter { minimum_severity: Some(DiagnosticSeverity::Warning), ..Default::default() };
+        let warnings_up = DiagnosticFilter {
+            minimum_severity: Some(DiagnosticSeverity::Warning),
+            ..Default::default()
+        };
         assert_eq!(analysis.diagnostics(doc, &warnings_up).unwrap().len(), 1);
     }
 }

@@ -42,7 +42,10 @@ pub struct Analysis {
 }
 
 impl Analysis {
-    fn with_db<T>(&self, f: impl FnOnce(&RootDatabase) -> T + std::panic::UnwindSafe) -> Cancellable<T> {
+    fn with_db<T>(
+        &self,
+        f: impl FnOnce(&RootDatabase) -> T + std::panic::UnwindSafe,
+    ) -> Cancellable<T> {
         let db = &self.db;
         cs_db::Cancelled::catch(std::panic::AssertUnwindSafe(|| f(db)))
     }

@@ -1,8 +1,21 @@
 //! The project system: reads `.sln`, `.slnx`, `.csproj` files (or a folder) into a plain
 //! [`WorkspaceModel`]. MSBuild is not run; all file access goes through [`FileSystem`].
 
+mod diagnostics;
+mod folder;
 mod fs;
+mod items;
 mod model;
+mod paths;
+mod project;
+mod project_file;
+mod properties;
+mod solution_sln;
+mod solution_slnx;
+#[cfg(test)]
+mod tests;
+mod text;
+mod workspace;
 
 pub use fs::{DirEntry, EntryKind, FileSystem, MemoryFs};
 pub use model::{
@@ -15,7 +28,33 @@ use std::path::Path;
 /// Loads a solution (`.sln`, `.slnx`), a project (`.csproj`) or a folder. `path` must be
 /// absolute. A folder loads its only solution, else its only project, else an ad-hoc project
 /// of every `.cs` file below it (bin/obj excluded).
+///
+/// Problems inside the workspace (a broken or missing project, a non-C# project) are load
+/// diagnostics; an error is returned only when nothing at all can be loaded.
 pub fn load_workspace(fs: &dyn FileSystem, path: &Path) -> Result<WorkspaceModel, LoadError> {
-    let _ = (fs, path);
-    todo!()
+    let path = paths::normalize(path);
+    let loader = workspace::Loader::new(fs);
+    match fs.kind(&path) {
+        None => Err(LoadError {
+            kind: LoadErrorKind::NotFound,
+            message: format!("nothing exists at {}", path.display()),
+        }),
+        Some(EntryKind::Dir) => folder::load(loader, &path),
+        Some(EntryKind::File) => match paths::extension_lower(&path).as_str() {
+            "sln" => loader.load_solution(&path, WorkspaceKind::Solution),
+            "slnx" => loader.load_solution(&path, WorkspaceKind::SolutionX),
+            "csproj" => loader.load_project(&path),
+            extension => Err(LoadError {
+                kind: LoadErrorKind::UnsupportedFile,
+                message: format!(
+                    "{} is {}: open a solution (.sln, .slnx), a C# project (.csproj) or a folder",
+                    path.display(),
+                    match extension {
+                        "vbproj" | "fsproj" => "not a C# project (only C# projects are analysed)",
+                        _ => "not a workspace this server reads",
+                    }
+                ),
+            }),
+        },
+    }
 }

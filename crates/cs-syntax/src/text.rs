@@ -22,6 +22,146 @@ pub struct DecodedText {
 /// Decodes file bytes the way the C# compiler reads sources: a BOM decides the encoding,
 /// otherwise UTF-8; invalid sequences are replaced (and reported through `lossy`).
 pub fn decode_source(bytes: &[u8]) -> DecodedText {
-    let _ = bytes;
-    todo!()
+    match bytes {
+        [0xEF, 0xBB, 0xBF, rest @ ..] => decode_utf8(rest, SourceEncoding::Utf8Bom),
+        [0xFF, 0xFE, rest @ ..] => decode_utf16(rest, SourceEncoding::Utf16Le, u16::from_le_bytes),
+        [0xFE, 0xFF, rest @ ..] => decode_utf16(rest, SourceEncoding::Utf16Be, u16::from_be_bytes),
+        _ => decode_utf8(bytes, SourceEncoding::Utf8),
+    }
+}
+
+fn decode_utf8(bytes: &[u8], encoding: SourceEncoding) -> DecodedText {
+    let (text, lossy) = match String::from_utf8_lossy(bytes) {
+        std::borrow::Cow::Borrowed(text) => (text.to_owned(), false),
+        std::borrow::Cow::Owned(text) => (text, true),
+    };
+    DecodedText {
+        text,
+        encoding,
+        lossy,
+    }
+}
+
+fn decode_utf16(bytes: &[u8], encoding: SourceEncoding, unit: fn([u8; 2]) -> u16) -> DecodedText {
+    let pairs = bytes.chunks_exact(2);
+    // An odd trailing byte cannot be a code unit: it becomes one replacement character.
+    let odd = !pairs.remainder().is_empty();
+    let mut lossy = odd;
+    let mut text = String::with_capacity(bytes.len());
+    for c in char::decode_utf16(pairs.map(|p| unit([p[0], p[1]]))) {
+        text.push(c.unwrap_or_else(|_| {
+            lossy = true;
+            char::REPLACEMENT_CHARACTER
+        }));
+    }
+    if odd {
+        text.push(char::REPLACEMENT_CHARACTER);
+    }
+    DecodedText {
+        text,
+        encoding,
+        lossy,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn decoded(text: &str, encoding: SourceEncoding, lossy: bool) -> DecodedText {
+        DecodedText {
+            text: text.to_owned(),
+            encoding,
+            lossy,
+        }
+    }
+
+    fn utf16le(text: &str) -> Vec<u8> {
+        text.encode_utf16().flat_map(u16::to_le_bytes).collect()
+    }
+
+    fn utf16be(text: &str) -> Vec<u8> {
+        text.encode_utf16().flat_map(u16::to_be_bytes).collect()
+    }
+
+    #[test]
+    fn empty_input_is_utf8() {
+        assert_eq!(decode_source(b""), decoded("", SourceEncoding::Utf8, false));
+    }
+
+    #[test]
+    fn plain_utf8_keeps_line_endings() {
+        let text = "class É {}\r\n// 中 😀\r";
+        assert_eq!(
+            decode_source(text.as_bytes()),
+            decoded(text, SourceEncoding::Utf8, false)
+        );
+    }
+
+    #[test]
+    fn utf8_bom_is_stripped() {
+        assert_eq!(
+            decode_source(b"\xEF\xBB\xBFclass C {}"),
+            decoded("class C {}", SourceEncoding::Utf8Bom, false)
+        );
+        assert_eq!(
+            decode_source(b"\xEF\xBB\xBF"),
+            decoded("", SourceEncoding::Utf8Bom, false)
+        );
+    }
+
+    #[test]
+    fn invalid_utf8_is_replaced() {
+        assert_eq!(
+            decode_source(b"a\xFFb\xC3"),
+            decoded("a\u{FFFD}b\u{FFFD}", SourceEncoding::Utf8, true)
+        );
+        // A truncated BOM is just invalid UTF-8.
+        assert_eq!(
+            decode_source(b"\xEF\xBB"),
+            decoded("\u{FFFD}", SourceEncoding::Utf8, true)
+        );
+    }
+
+    #[test]
+    fn utf16_little_endian() {
+        let mut bytes = vec![0xFF, 0xFE];
+        bytes.extend(utf16le("é😀\r\nx"));
+        assert_eq!(
+            decode_source(&bytes),
+            decoded("é😀\r\nx", SourceEncoding::Utf16Le, false)
+        );
+        assert_eq!(
+            decode_source(&[0xFF, 0xFE]),
+            decoded("", SourceEncoding::Utf16Le, false)
+        );
+    }
+
+    #[test]
+    fn utf16_big_endian() {
+        let mut bytes = vec![0xFE, 0xFF];
+        bytes.extend(utf16be("中😀\n"));
+        assert_eq!(
+            decode_source(&bytes),
+            decoded("中😀\n", SourceEncoding::Utf16Be, false)
+        );
+    }
+
+    #[test]
+    fn utf16_odd_length_and_lone_surrogate_are_lossy() {
+        let mut bytes = vec![0xFF, 0xFE];
+        bytes.extend(utf16le("ab"));
+        bytes.push(b'c');
+        assert_eq!(
+            decode_source(&bytes),
+            decoded("ab\u{FFFD}", SourceEncoding::Utf16Le, true)
+        );
+
+        // A high surrogate followed by a plain character.
+        let bytes = [0xFE, 0xFF, 0xD8, 0x3D, 0x00, 0x41];
+        assert_eq!(
+            decode_source(&bytes),
+            decoded("\u{FFFD}A", SourceEncoding::Utf16Be, true)
+        );
+    }
 }

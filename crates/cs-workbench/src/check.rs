@@ -10,21 +10,38 @@ fn call(workbench: &Workbench, tool: &str, arguments: Value) -> Result<Value, Va
     let outcome = workbench
         .call(tool, arguments.as_object().cloned())
         .expect("the tool is published in every mode");
-    if outcome.is_error { Err(outcome.envelope) } else { Ok(outcome.envelope) }
+    if outcome.is_error {
+        Err(outcome.envelope)
+    } else {
+        Ok(outcome.envelope)
+    }
 }
 
 pub fn check(workbench: &Workbench, path: &str) -> ExitCode {
-    let opened = match call(workbench, "workspace-open", json!({"path": path, "limit": 100000})) {
+    let opened = match call(
+        workbench,
+        "workspace-open",
+        json!({"path": path, "limit": 100000}),
+    ) {
         Ok(envelope) => envelope,
         Err(envelope) => {
-            eprintln!("cs-workbench: {}", envelope["error"]["message"].as_str().unwrap_or("cannot open"));
+            eprintln!(
+                "cs-workbench: {}",
+                envelope["error"]["message"]
+                    .as_str()
+                    .unwrap_or("cannot open")
+            );
             return ExitCode::from(2);
         }
     };
     let workspace_id = opened["data"]["workspace"]["workspaceId"].clone();
     let mut errors = 0usize;
     let mut warnings = 0usize;
-    for diagnostic in opened["data"]["loadDiagnostics"]["items"].as_array().into_iter().flatten() {
+    for diagnostic in opened["data"]["loadDiagnostics"]["items"]
+        .as_array()
+        .into_iter()
+        .flatten()
+    {
         let severity = diagnostic["severity"].as_str().unwrap_or("Info");
         match severity {
             "Error" => errors += 1,
@@ -51,11 +68,20 @@ pub fn check(workbench: &Workbench, path: &str) -> ExitCode {
     let diagnostics = match call(workbench, "get-diagnostics", arguments) {
         Ok(envelope) => envelope,
         Err(envelope) => {
-            eprintln!("cs-workbench: {}", envelope["error"]["message"].as_str().unwrap_or("diagnostics failed"));
+            eprintln!(
+                "cs-workbench: {}",
+                envelope["error"]["message"]
+                    .as_str()
+                    .unwrap_or("diagnostics failed")
+            );
             return ExitCode::from(2);
         }
     };
-    for diagnostic in diagnostics["data"]["diagnostics"]["items"].as_array().into_iter().flatten() {
+    for diagnostic in diagnostics["data"]["diagnostics"]["items"]
+        .as_array()
+        .into_iter()
+        .flatten()
+    {
         let severity = diagnostic["severity"].as_str().unwrap_or("Error");
         match severity {
             "Error" => errors += 1,
@@ -78,5 +104,9 @@ pub fn check(workbench: &Workbench, path: &str) -> ExitCode {
         "{} project(s), {} document(s): {errors} error(s), {warnings} warning(s)",
         opened["data"]["projectCount"], opened["data"]["documentCount"]
     );
-    if errors > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS }
+    if errors > 0 {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
 }

@@ -10,14 +10,25 @@ use workbench_mcp::server::mcp_tool;
 pub fn print_tools(workbench: &Workbench, as_json: bool) -> ExitCode {
     let mode = workbench.options().tool_output_schema_mode;
     if as_json {
-        let tools: Vec<_> = workbench.tools().iter().map(|t| mcp_tool(t, mode)).collect();
-        println!("{}", serde_json::to_string_pretty(&json!({ "tools": tools })).unwrap_or_default());
+        let tools: Vec<_> = workbench
+            .tools()
+            .iter()
+            .map(|t| mcp_tool(t, mode))
+            .collect();
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&json!({ "tools": tools })).unwrap_or_default()
+        );
     } else {
         for tool in workbench.tools() {
             let kind = format!("{:?}", tool.meta.kind);
             println!("{:<28} {:<10} {}", tool.meta.name, kind, tool.meta.title);
         }
-        println!("\n{} tools (mode {}).", workbench.tools().len(), workbench.options().mode);
+        println!(
+            "\n{} tools (mode {}).",
+            workbench.tools().len(),
+            workbench.options().mode
+        );
     }
     ExitCode::SUCCESS
 }
@@ -44,16 +55,29 @@ pub fn call(workbench: &Workbench, tool: &str, arguments: &str) -> ExitCode {
         .tools()
         .iter()
         .find(|t| t.meta.name == tool)
-        .is_some_and(|t| t.input_schema.get("properties").and_then(|p| p.get("expectedSnapshot")).is_some());
-    if takes_snapshot && !arguments.contains_key("expectedSnapshot") {
-        if let Some(snapshot) = current_snapshot(workbench) {
-            arguments.insert("expectedSnapshot".into(), snapshot);
-        }
+        .is_some_and(|t| {
+            t.input_schema
+                .get("properties")
+                .and_then(|p| p.get("expectedSnapshot"))
+                .is_some()
+        });
+    if takes_snapshot
+        && !arguments.contains_key("expectedSnapshot")
+        && let Some(snapshot) = current_snapshot(workbench)
+    {
+        arguments.insert("expectedSnapshot".into(), snapshot);
     }
     let Some(outcome) = workbench.call(tool, Some(arguments)) else {
         eprintln!("cs-workbench: unknown tool '{tool}' (see `cs-workbench tools`)");
         return ExitCode::from(2);
     };
-    println!("{}", serde_json::to_string_pretty(&outcome.envelope).unwrap_or_default());
-    if outcome.is_error { ExitCode::FAILURE } else { ExitCode::SUCCESS }
+    println!(
+        "{}",
+        serde_json::to_string_pretty(&outcome.envelope).unwrap_or_default()
+    );
+    if outcome.is_error {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
 }

@@ -49,7 +49,10 @@ fn read_config(path: &Path) -> Result<ConfigFile, String> {
     toml::from_str(&text).map_err(|e| format!("invalid config file {}: {e}", path.display()))
 }
 
-fn parse_setting<T: std::str::FromStr<Err = String>>(key: &str, value: Option<String>) -> Result<Option<T>, String> {
+fn parse_setting<T: std::str::FromStr<Err = String>>(
+    key: &str,
+    value: Option<String>,
+) -> Result<Option<T>, String> {
     value
         .map(|v| v.parse::<T>().map_err(|e| format!("config `{key}`: {e}")))
         .transpose()
@@ -64,13 +67,13 @@ impl StartupArgs {
         };
         let defaults = ServerOptions::default();
         let mut workspaces = self.workspaces.clone();
-        if workspaces.is_empty() {
-            if let Some(list) = std::env::var_os("CS_WORKBENCH_WORKSPACE") {
-                workspaces = std::env::split_paths(&list)
-                    .filter(|p| !p.as_os_str().is_empty())
-                    .map(|p| p.display().to_string())
-                    .collect();
-            }
+        if workspaces.is_empty()
+            && let Some(list) = std::env::var_os("CS_WORKBENCH_WORKSPACE")
+        {
+            workspaces = std::env::split_paths(&list)
+                .filter(|p| !p.as_os_str().is_empty())
+                .map(|p| p.display().to_string())
+                .collect();
         }
         if workspaces.is_empty() {
             workspaces = file.workspaces.clone();
@@ -91,9 +94,15 @@ impl StartupArgs {
                     .unwrap_or(defaults.error_reporting_consent),
             },
             workspaces,
-            log_level: self.log_level.clone().or(file.log_level).unwrap_or(defaults.log_level),
+            log_level: self
+                .log_level
+                .clone()
+                .or(file.log_level)
+                .unwrap_or(defaults.log_level),
             config_file: self.config.as_ref().map(|p| p.display().to_string()),
-            panic_tool: std::env::var("CS_WORKBENCH_TEST_PANIC_TOOL").ok().filter(|s| !s.is_empty()),
+            panic_tool: std::env::var("CS_WORKBENCH_TEST_PANIC_TOOL")
+                .ok()
+                .filter(|s| !s.is_empty()),
         })
     }
 }
@@ -123,7 +132,10 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("c.toml");
         std::fs::write(&path, "mode = \"yolo\"\n").unwrap();
-        let args = StartupArgs { config: Some(path), ..Default::default() };
+        let args = StartupArgs {
+            config: Some(path),
+            ..Default::default()
+        };
         let error = args.resolve().unwrap_err();
         assert!(error.contains("mode") && error.contains("yolo"), "{error}");
     }

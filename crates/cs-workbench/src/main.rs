@@ -5,20 +5,22 @@
 mod check;
 mod cli_call;
 mod config;
-mod demo;
 
 use std::process::ExitCode;
 use std::sync::Arc;
 
 use clap::{Parser, Subcommand};
-use rmcp::ServiceExt;
 use workbench_host::RealSystem;
-use workbench_mcp::{McpServer, ServerOptions, Workbench};
+use workbench_mcp::{ServerOptions, Workbench};
 
 use crate::config::StartupArgs;
 
 #[derive(Debug, Parser)]
-#[command(name = "cs-workbench", version, about = "C# code understanding for coding agents, over MCP")]
+#[command(
+    name = "cs-workbench",
+    version,
+    about = "C# code understanding for coding agents, over MCP"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -47,13 +49,9 @@ enum Command {
     },
     /// Print compiler-style diagnostics for a solution, project or folder; exit code 1 when
     /// there are errors.
-    Check {
-        path: String,
-    },
+    Check { path: String },
     /// Run a scripted MCP session against a child `cs-workbench serve`, printing each call.
-    Demo {
-        path: String,
-    },
+    Demo { path: String },
 }
 
 fn init_logging(level: &str) {
@@ -88,28 +86,52 @@ fn main() -> ExitCode {
         Command::Tools { json } => cli_call::print_tools(&workbench(options), json),
         Command::Call { tool, arguments } => cli_call::call(&workbench(options), &tool, &arguments),
         Command::Check { path } => check::check(&workbench(options), &path),
-        Command::Demo { path } => demo::run(&path, &cli.startup),
+        Command::Demo { path } => demo(&path, options),
+    }
+}
+
+fn runtime() -> Option<tokio::runtime::Runtime> {
+    match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => Some(runtime),
+        Err(error) => {
+            eprintln!("cs-workbench: cannot start the async runtime: {error}");
+            None
+        }
+    }
+}
+
+fn demo(path: &str, options: ServerOptions) -> ExitCode {
+    let Some(runtime) = runtime() else {
+        return ExitCode::FAILURE;
+    };
+    let server = match std::env::current_exe() {
+        Ok(exe) => exe,
+        Err(error) => {
+            eprintln!("cs-workbench demo: cannot find this executable: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match runtime.block_on(workbench_mcp::demo::run_demo(server, path, options.mode)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("cs-workbench demo: {error}");
+            ExitCode::FAILURE
+        }
     }
 }
 
 fn serve(options: ServerOptions) -> ExitCode {
-    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
-        Ok(runtime) => runtime,
-        Err(error) => {
-            eprintln!("cs-workbench: cannot start the async runtime: {error}");
-            return ExitCode::FAILURE;
-        }
+    let Some(runtime) = runtime() else {
+        return ExitCode::FAILURE;
     };
     let result = runtime.block_on(async move {
         let mode = options.mode;
         let workbench = workbench(options);
         tracing::info!(version = workbench_mcp::SERVER_VERSION, mode = %mode, tools = workbench.tools().len(), "serving MCP on stdio");
-        let service = McpServer::new(workbench)
-            .serve(rmcp::transport::stdio())
-            .await
-            .map_err(|e| e.to_string())?;
-        service.waiting().await.map_err(|e| e.to_string())?;
-        Ok::<(), String>(())
+        workbench_mcp::serve_stdio(workbench).await
     });
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -73,11 +73,23 @@ impl fmt::Display for ErrorCode {
 /// What the agent should do next.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Continuation {
-    CallTool { tool: String, instruction: String },
-    ChooseTool { tools: Vec<String>, instruction: String },
-    RetryRequest { instruction: String },
-    ReviseRequest { instruction: String },
-    ResolveExternally { instruction: String },
+    CallTool {
+        tool: String,
+        instruction: String,
+    },
+    ChooseTool {
+        tools: Vec<String>,
+        instruction: String,
+    },
+    RetryRequest {
+        instruction: String,
+    },
+    ReviseRequest {
+        instruction: String,
+    },
+    ResolveExternally {
+        instruction: String,
+    },
 }
 
 /// A failure the host handled, with everything the agent needs to repair the request.
@@ -100,9 +112,9 @@ impl HostError {
     /// An invalid argument, naming the field the agent must change.
     pub fn invalid_argument(field: &str, message: impl Into<String>) -> HostError {
         let message = message.into();
-        HostError::new(ErrorCode::InvalidArgument, format!("`{field}`: {message}")).revise(
-            format!("Change the `{field}` argument and call again: {message}"),
-        )
+        HostError::new(ErrorCode::InvalidArgument, format!("`{field}`: {message}")).revise(format!(
+            "Change the `{field}` argument and call again: {message}"
+        ))
     }
 
     pub fn call_tool(mut self, tool: &str, instruction: impl Into<String>) -> HostError {

@@ -98,7 +98,9 @@ pub fn install_panic_hook() {
         let backtrace = std::backtrace::Backtrace::force_capture();
         let capture = PanicCapture {
             message,
-            location: info.location().map(|l| format!("{}:{}", l.file(), l.line())),
+            location: info
+                .location()
+                .map(|l| format!("{}:{}", l.file(), l.line())),
             frames: parse_backtrace(&backtrace.to_string()),
         };
         LAST_PANIC.with(|slot| *slot.borrow_mut() = Some(capture));
@@ -167,9 +169,13 @@ fn classify(krate: Option<&str>) -> Component {
         Some(k) if k.starts_with("cs_") || k.starts_with("workbench_") || k == "xtask" => {
             Component::CsWorkbench
         }
-        Some("std" | "core" | "alloc" | "__rust_begin_short_backtrace" | "__rust_end_short_backtrace") => {
-            Component::RustStd
-        }
+        Some(
+            "std"
+            | "core"
+            | "alloc"
+            | "__rust_begin_short_backtrace"
+            | "__rust_end_short_backtrace",
+        ) => Component::RustStd,
         Some(k) if k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') && !k.is_empty() => {
             Component::Dependency
         }
@@ -194,7 +200,9 @@ impl ErrorStore {
 
     pub fn get(&mut self, correlation_id: Uuid) -> Option<&ErrorRecord> {
         self.expire(Utc::now());
-        self.records.iter().find(|r| r.correlation_id == correlation_id)
+        self.records
+            .iter()
+            .find(|r| r.correlation_id == correlation_id)
     }
 
     fn expire(&mut self, now: DateTime<Utc>) {
@@ -217,12 +225,19 @@ mod tests {
         assert_eq!(
             summary,
             vec![
-                (Component::CsWorkbench, Some("workbench_mcp".into()), Some(10)),
+                (
+                    Component::CsWorkbench,
+                    Some("workbench_mcp".into()),
+                    Some(10)
+                ),
                 (Component::Dependency, Some("salsa".into()), None),
                 (Component::RustStd, Some("alloc".into()), None),
             ]
         );
-        assert_eq!(frames[0].file.as_deref(), Some("./crates/workbench-mcp/src/tools/status.rs"));
+        assert_eq!(
+            frames[0].file.as_deref(),
+            Some("./crates/workbench-mcp/src/tools/status.rs")
+        );
     }
 
     #[test]
@@ -237,7 +252,11 @@ mod tests {
             execution_family: "Server".into(),
             duration: Duration::ZERO,
             cancellation_requested: false,
-            panic: PanicCapture { message: "boom".into(), location: None, frames: vec![] },
+            panic: PanicCapture {
+                message: "boom".into(),
+                location: None,
+                frames: vec![],
+            },
             workspace: None,
         };
         let live = Uuid::new_v4();
@@ -245,6 +264,9 @@ mod tests {
         store.insert(record(expired, now - chrono::Duration::seconds(1)));
         store.insert(record(live, now + chrono::Duration::seconds(60)));
         assert!(store.get(expired).is_none());
-        assert_eq!(store.get(live).map(|r| r.panic.message.as_str()), Some("boom"));
+        assert_eq!(
+            store.get(live).map(|r| r.panic.message.as_str()),
+            Some("boom")
+        );
     }
 }

@@ -74,7 +74,8 @@ pub fn is_ignored_dir(name: &str) -> bool {
 }
 
 fn is_source_file(path: &Path) -> bool {
-    path.extension().is_some_and(|e| e.eq_ignore_ascii_case("cs"))
+    path.extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("cs"))
 }
 
 impl Freshness {
@@ -111,7 +112,10 @@ impl Freshness {
             for entry in entries {
                 match entry.kind {
                     EntryKind::Dir => {
-                        let name = entry.path.file_name().map(|n| n.to_string_lossy().into_owned());
+                        let name = entry
+                            .path
+                            .file_name()
+                            .map(|n| n.to_string_lossy().into_owned());
                         if !name.is_some_and(|n| is_ignored_dir(&n)) {
                             pending.push(entry.path);
                         }

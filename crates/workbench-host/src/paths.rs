@@ -43,7 +43,7 @@ pub fn relative_to(path: &Path, root: &Path) -> String {
 /// Whether a relative path (as produced by [`relative_to`] or given by a caller) stays inside
 /// the root.
 pub fn is_inside(relative: &str) -> bool {
-    !relative.split('/').next().is_some_and(|first| first == "..")
+    relative.split('/').next().is_none_or(|first| first != "..")
 }
 
 /// Interprets a caller's path (absolute, or relative to `root`; `\` or `/` separators) as a
@@ -66,10 +66,19 @@ mod tests {
     fn relative_paths_use_forward_slashes_and_fold_dots() {
         let root = Path::new("/w/sol");
         assert_eq!(relative_to(Path::new("/w/sol/src/a.cs"), root), "src/a.cs");
-        assert_eq!(relative_to(Path::new("/w/shared/x.cs"), root), "../shared/x.cs");
-        assert_eq!(caller_path_to_relative("src\\.\\b\\..\\a.cs", root), "src/a.cs");
+        assert_eq!(
+            relative_to(Path::new("/w/shared/x.cs"), root),
+            "../shared/x.cs"
+        );
+        assert_eq!(
+            caller_path_to_relative("src\\.\\b\\..\\a.cs", root),
+            "src/a.cs"
+        );
         assert_eq!(caller_path_to_relative("/w/sol/src/a.cs", root), "src/a.cs");
-        assert_eq!(caller_path_to_relative("../../etc/passwd", root), "../../etc/passwd");
+        assert_eq!(
+            caller_path_to_relative("../../etc/passwd", root),
+            "../../etc/passwd"
+        );
         assert!(!is_inside("../../etc/passwd"));
         assert!(is_inside("src/a.cs"));
     }

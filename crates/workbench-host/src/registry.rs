@@ -71,15 +71,24 @@ impl WorkspaceRegistry {
     /// open workspace (a reload is the way to pick up changes).
     pub fn open(&mut self, path: &str, alias: Option<String>) -> HostResult<Opened> {
         if path.trim().is_empty() {
-            return Err(HostError::invalid_argument("path", "must name a .sln, .slnx, .csproj file or a folder"));
+            return Err(HostError::invalid_argument(
+                "path",
+                "must name a .sln, .slnx, .csproj file or a folder",
+            ));
         }
-        if let Some(alias) = &alias {
-            if alias.trim().is_empty() {
-                return Err(HostError::invalid_argument("alias", "must not be empty when given"));
-            }
+        if alias.as_ref().is_some_and(|a| a.trim().is_empty()) {
+            return Err(HostError::invalid_argument(
+                "alias",
+                "must not be empty when given",
+            ));
         }
         let absolute = self.absolute(path);
-        if let Some(index) = self.workspaces.iter().position(|w| w.loaded_path == absolute) {
+        // A folder names the same workspace as the solution or project it loads.
+        if let Some(index) = self
+            .workspaces
+            .iter()
+            .position(|w| w.loaded_path == absolute || w.root == absolute)
+        {
             let existing = &self.workspaces[index];
             if alias.is_some() && existing.alias != alias {
                 return Err(HostError::invalid_argument(
@@ -91,15 +100,23 @@ impl WorkspaceRegistry {
                     ),
                 ));
             }
-            return Ok(Opened { index, already_open: true });
+            return Ok(Opened {
+                index,
+                already_open: true,
+            });
         }
-        if let Some(alias) = &alias {
-            if self.workspaces.iter().any(|w| w.alias.as_deref() == Some(alias)) {
-                return Err(HostError::invalid_argument(
-                    "alias",
-                    format!("alias '{alias}' is already used by another open workspace; choose another"),
-                ));
-            }
+        if let Some(alias) = &alias
+            && self
+                .workspaces
+                .iter()
+                .any(|w| w.alias.as_ref() == Some(alias))
+        {
+            return Err(HostError::invalid_argument(
+                "alias",
+                format!(
+                    "alias '{alias}' is already used by another open workspace; choose another"
+                ),
+            ));
         }
         let model = self.load_model(&absolute)?;
         let workspace = LoadedWorkspace::build(&*self.system, model, Uuid::new_v4(), alias, 1);
@@ -163,7 +180,8 @@ impl WorkspaceRegistry {
             return Err(HostError::new(ErrorCode::WorkspaceNotOpen, "No workspace is open.")
                 .call_tool("workspace-open", "Open a .sln, .slnx, .csproj or folder with workspace-open, then repeat this call."));
         }
-        let selector = selector.filter(|s| s.workspace_id.is_some() || s.alias.is_some() || s.path.is_some());
+        let selector =
+            selector.filter(|s| s.workspace_id.is_some() || s.alias.is_some() || s.path.is_some());
         let Some(selector) = selector else {
             if self.workspaces.len() == 1 {
                 return Ok(0);
@@ -171,17 +189,28 @@ impl WorkspaceRegistry {
             let names: Vec<String> = self.workspaces.iter().map(describe).collect();
             return Err(HostError::new(
                 ErrorCode::WorkspaceAmbiguous,
-                format!("{} workspaces are open: {}.", self.workspaces.len(), names.join("; ")),
+                format!(
+                    "{} workspaces are open: {}.",
+                    self.workspaces.len(),
+                    names.join("; ")
+                ),
             )
-            .revise("Add `workspace` with the workspaceId or alias of one of the open workspaces."));
+            .revise(
+                "Add `workspace` with the workspaceId or alias of one of the open workspaces.",
+            ));
         };
         let path = selector.path.as_deref().map(|p| self.absolute(p));
         let matches: Vec<usize> = (0..self.workspaces.len())
             .filter(|&i| {
                 let w = &self.workspaces[i];
                 selector.workspace_id.is_none_or(|id| id == w.id)
-                    && selector.alias.as_ref().is_none_or(|a| w.alias.as_ref() == Some(a))
-                    && path.as_ref().is_none_or(|p| *p == w.loaded_path || *p == w.root)
+                    && selector
+                        .alias
+                        .as_ref()
+                        .is_none_or(|a| w.alias.as_ref() == Some(a))
+                    && path
+                        .as_ref()
+                        .is_none_or(|p| *p == w.loaded_path || *p == w.root)
             })
             .collect();
         match matches.as_slice() {
@@ -194,8 +223,11 @@ impl WorkspaceRegistry {
                 )
                 .revise("Correct `workspace` to name an open workspace (workspace-status lists them), or open it with workspace-open."))
             }
-            _ => Err(HostError::new(ErrorCode::WorkspaceAmbiguous, "Several open workspaces match `workspace`.")
-                .revise("Add the workspaceId to `workspace`.")),
+            _ => Err(HostError::new(
+                ErrorCode::WorkspaceAmbiguous,
+                "Several open workspaces match `workspace`.",
+            )
+            .revise("Add the workspaceId to `workspace`.")),
         }
     }
 
@@ -260,6 +292,7 @@ pub fn snapshot_text(s: &Snapshot) -> String {
         s.workspace_id,
         s.workspace_epoch,
         s.snapshot_id,
-        s.transaction_revision.map_or("null".to_string(), |r| r.to_string())
+        s.transaction_revision
+            .map_or("null".to_string(), |r| r.to_string())
     )
 }

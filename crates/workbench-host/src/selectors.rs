@@ -29,7 +29,10 @@ impl LoadedWorkspace {
             .path
             .as_deref()
             .map(|p| caller_path_to_relative(p, &self.root));
-        selector.project_id.as_ref().is_none_or(|id| *id == project.id)
+        selector
+            .project_id
+            .as_ref()
+            .is_none_or(|id| *id == project.id)
             && selector
                 .name
                 .as_ref()
@@ -69,7 +72,10 @@ impl LoadedWorkspace {
                 let ids: Vec<&str> = many.iter().map(|&i| self.projects[i].id.as_str()).collect();
                 Err(HostError::invalid_argument(
                     field,
-                    format!("matches several projects ({}); give the projectId", ids.join(", ")),
+                    format!(
+                        "matches several projects ({}); give the projectId",
+                        ids.join(", ")
+                    ),
                 ))
             }
         }

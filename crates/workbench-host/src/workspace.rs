@@ -85,8 +85,11 @@ impl LoadedWorkspace {
     ) -> LoadedWorkspace {
         let root = model.root.clone();
         let host = AnalysisHost::default();
-        let mut load_diagnostics: Vec<HostLoadDiagnostic> =
-            model.diagnostics.iter().map(|d| host_diagnostic(d, &root)).collect();
+        let mut load_diagnostics: Vec<HostLoadDiagnostic> = model
+            .diagnostics
+            .iter()
+            .map(|d| host_diagnostic(d, &root))
+            .collect();
 
         // Each file is read and decoded once, however many projects compile it.
         let mut texts: BTreeMap<PathBuf, Option<(Arc<str>, SourceEncoding)>> = BTreeMap::new();
@@ -116,7 +119,9 @@ impl LoadedWorkspace {
                 Err(error) => load_diagnostics.push(HostLoadDiagnostic {
                     id: "CSW1102".into(),
                     severity: Severity::Warning,
-                    message: format!("Source file '{rel}' could not be read and was left out: {error}"),
+                    message: format!(
+                        "Source file '{rel}' could not be read and was left out: {error}"
+                    ),
                     path: Some(rel),
                     line: None,
                 }),
@@ -150,9 +155,10 @@ impl LoadedWorkspace {
                     continue;
                 };
                 let rel = relative_to(path, &root);
-                let input = Document::builder(Arc::from(rel.as_str()), text.clone(), DocumentStatus::Live)
-                    .durability(Durability::LOW)
-                    .new(host.db());
+                let input =
+                    Document::builder(Arc::from(rel.as_str()), text.clone(), DocumentStatus::Live)
+                        .durability(Durability::LOW)
+                        .new(host.db());
                 doc_indexes.push(documents.len());
                 doc_inputs.push(input);
                 documents.push(DocumentInfo {
@@ -185,7 +191,10 @@ impl LoadedWorkspace {
 
         let mut by_abs_path: HashMap<PathBuf, Vec<usize>> = HashMap::new();
         for (index, doc) in documents.iter().enumerate() {
-            by_abs_path.entry(doc.abs_path.clone()).or_default().push(index);
+            by_abs_path
+                .entry(doc.abs_path.clone())
+                .or_default()
+                .push(index);
         }
         let source_roots: Vec<PathBuf> = model
             .projects
@@ -247,7 +256,12 @@ impl LoadedWorkspace {
                 continue;
             };
             let text: Arc<str> = Arc::from(decode_source(&bytes).text);
-            for &index in self.by_abs_path.get(&path).map(Vec::as_slice).unwrap_or(&[]) {
+            for &index in self
+                .by_abs_path
+                .get(&path)
+                .map(Vec::as_slice)
+                .unwrap_or(&[])
+            {
                 let input = self.documents[index].input;
                 if **input.text(self.host.db()) != *text {
                     input

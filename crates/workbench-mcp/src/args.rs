@@ -6,7 +6,9 @@ use serde_json::Value;
 use workbench_host::{HostError, HostResult};
 
 /// Deserialises arguments; absent arguments are an empty object.
-pub fn parse_args<T: DeserializeOwned>(arguments: Option<serde_json::Map<String, Value>>) -> HostResult<T> {
+pub fn parse_args<T: DeserializeOwned>(
+    arguments: Option<serde_json::Map<String, Value>>,
+) -> HostResult<T> {
     let value = Value::Object(arguments.unwrap_or_default());
     serde_path_to_error::deserialize(value).map_err(|error| {
         let path = error.path().to_string();
@@ -61,9 +63,17 @@ mod tests {
         assert_eq!(e.code, ErrorCode::InvalidArgument);
         assert!(e.message.starts_with("`limit`:"), "{}", e.message);
         assert!(err(json!({})).message.starts_with("`path`:"));
-        assert!(err(json!({"path": "a", "limt": 1})).message.starts_with("`limt`:"));
+        assert!(
+            err(json!({"path": "a", "limt": 1}))
+                .message
+                .starts_with("`limt`:")
+        );
         assert!(err(json!({"path": 3})).message.starts_with("`path`:"));
-        assert!(err(json!({"path": "a", "inner": {"start": "x"}})).message.starts_with("`inner.start`:"));
+        assert!(
+            err(json!({"path": "a", "inner": {"start": "x"}}))
+                .message
+                .starts_with("`inner.start`:")
+        );
         assert!(parse_args::<Request>(json!({"path": "a"}).as_object().cloned()).is_ok());
     }
 }

@@ -40,7 +40,11 @@ pub struct ToolMeta {
 }
 
 impl ToolMeta {
-    pub const fn query(name: &'static str, title: &'static str, description: &'static str) -> ToolMeta {
+    pub const fn query(
+        name: &'static str,
+        title: &'static str,
+        description: &'static str,
+    ) -> ToolMeta {
         ToolMeta {
             name,
             title,
@@ -89,7 +93,8 @@ impl<T> Reply<T> {
     }
 }
 
-type Handler = dyn Fn(&mut State, Option<Map<String, Value>>) -> HostResult<Reply<Value>> + Send + Sync;
+type Handler =
+    dyn Fn(&mut State, Option<Map<String, Value>>) -> HostResult<Reply<Value>> + Send + Sync;
 
 /// One tool: metadata, schemas and handler.
 #[derive(Clone)]

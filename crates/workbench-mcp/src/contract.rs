@@ -39,8 +39,7 @@ impl From<SnapshotDto> for Snapshot {
     }
 }
 
-/// Provide workspaceId, alias, path, or any combination (all given must agree). Omit to use
-/// the only open workspace.
+/// Provide workspaceId, alias, path, or any combination (all must agree); omit for the only open workspace.
 #[derive(Debug, Clone, Default, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct WorkspaceSelectorDto {
@@ -82,8 +81,7 @@ impl From<ProjectSelectorDto> for ProjectSelector {
     }
 }
 
-/// Provide exactly one of path (workspace-relative) or documentId; add project when the
-/// file is compiled into several projects.
+/// Provide exactly one of path (workspace-relative) or documentId; add project when the file is in several projects.
 #[derive(Debug, Clone, Default, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct DocumentSelectorDto {
@@ -208,7 +206,9 @@ pub struct WarningDto {
 }
 
 /// Diagnostic severities, in increasing order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+)]
 pub enum SeverityDto {
     Hidden,
     Info,

@@ -38,8 +38,12 @@ fn continuation_json(continuation: &Continuation) -> Value {
         Continuation::ChooseTool { tools, instruction } => {
             json!({"kind": "ChooseTool", "tools": tools, "instruction": instruction})
         }
-        Continuation::RetryRequest { instruction } => json!({"kind": "RetryRequest", "instruction": instruction}),
-        Continuation::ReviseRequest { instruction } => json!({"kind": "ReviseRequest", "instruction": instruction}),
+        Continuation::RetryRequest { instruction } => {
+            json!({"kind": "RetryRequest", "instruction": instruction})
+        }
+        Continuation::ReviseRequest { instruction } => {
+            json!({"kind": "ReviseRequest", "instruction": instruction})
+        }
         Continuation::ResolveExternally { instruction } => {
             json!({"kind": "ResolveExternally", "instruction": instruction})
         }

@@ -5,6 +5,7 @@
 pub mod args;
 pub mod catalog;
 pub mod contract;
+pub mod demo;
 pub mod envelope;
 pub mod options;
 pub mod schema;
@@ -14,5 +15,5 @@ pub mod tools;
 pub mod workbench;
 
 pub use options::{ErrorReportingConsent, Mode, ServerOptions, ToolOutputSchemaMode};
-pub use server::{McpServer, SERVER_NAME, SERVER_VERSION};
+pub use server::{McpServer, SERVER_NAME, SERVER_VERSION, serve_stdio};
 pub use workbench::{CallOutcome, Workbench};

@@ -1,8 +1,8 @@
 //! JSON Schemas the tools publish: compact input schemas from schemars, and the output
 //! schema of the result envelope around each tool's data.
 
-use schemars::generate::{Contract, SchemaSettings};
 use schemars::JsonSchema;
+use schemars::generate::{Contract, SchemaSettings};
 use serde_json::{Map, Value, json};
 
 fn generator(contract: Contract) -> schemars::SchemaGenerator {
@@ -26,7 +26,9 @@ pub fn input_schema<T: JsonSchema>() -> Map<String, Value> {
 
 /// The schema of a response data type.
 pub fn data_schema<T: JsonSchema>() -> Value {
-    let mut value = generator(Contract::Serialize).into_root_schema_for::<T>().to_value();
+    let mut value = generator(Contract::Serialize)
+        .into_root_schema_for::<T>()
+        .to_value();
     strip_noise(&mut value);
     value
 }

@@ -8,7 +8,7 @@ use rmcp::model::{
     PaginatedRequestParams, ServerCapabilities, ServerConfig, Tool, ToolAnnotations,
 };
 use rmcp::service::RequestContext;
-use rmcp::{ErrorData, RoleServer, ServerHandler};
+use rmcp::{ErrorData, RoleServer, ServerHandler, ServiceExt};
 
 use crate::catalog::ToolEntry;
 use crate::options::ToolOutputSchemaMode;
@@ -50,7 +50,11 @@ pub fn mcp_tool(entry: &ToolEntry, schema_mode: ToolOutputSchemaMode) -> Tool {
 impl McpServer {
     pub fn new(workbench: Workbench) -> McpServer {
         let mode = workbench.options().tool_output_schema_mode;
-        let tools = workbench.tools().iter().map(|t| mcp_tool(t, mode)).collect();
+        let tools = workbench
+            .tools()
+            .iter()
+            .map(|t| mcp_tool(t, mode))
+            .collect();
         McpServer {
             workbench,
             tools: Arc::new(tools),
@@ -105,4 +109,14 @@ impl ServerHandler for McpServer {
         };
         Ok(result.into())
     }
+}
+
+/// Serves MCP over this process's standard input and output until the client disconnects.
+pub async fn serve_stdio(workbench: Workbench) -> Result<(), String> {
+    let service = McpServer::new(workbench)
+        .serve(rmcp::transport::stdio())
+        .await
+        .map_err(|e| e.to_string())?;
+    service.waiting().await.map_err(|e| e.to_string())?;
+    Ok(())
 }

@@ -1,8 +1,8 @@
 //! The server's mutable state shared by all tool calls: open workspaces, captured errors
 //! and the startup options.
 
-use workbench_host::error_capture::ErrorStore;
 use workbench_host::WorkspaceRegistry;
+use workbench_host::error_capture::ErrorStore;
 
 use crate::options::ServerOptions;
 

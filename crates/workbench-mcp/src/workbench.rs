@@ -63,7 +63,9 @@ impl Workbench {
             let mut state = self.lock();
             if let Err(error) = state.registry.open(&path, None) {
                 tracing::warn!(%path, %error, "startup workspace failed to open");
-                state.startup_warnings.push(format!("--workspace {path}: {error}"));
+                state
+                    .startup_warnings
+                    .push(format!("--workspace {path}: {error}"));
             }
         }
     }
@@ -71,7 +73,9 @@ impl Workbench {
     fn lock(&self) -> std::sync::MutexGuard<'_, State> {
         // A panic is caught before the guard is dropped, so poisoning only follows a panic
         // outside a handler; the state is still the best we have.
-        self.state.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+        self.state
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
     /// Runs one call on the current thread (blocking).
@@ -108,18 +112,28 @@ impl Workbench {
                 let correlation_id = Uuid::new_v4();
                 tracing::error!(%correlation_id, tool = name, message = %panic.message, "tool handler panicked");
                 let now = Utc::now();
-                let workspace = state.registry.workspaces().first().map(|w| WorkspaceContext {
-                    workspace_id: w.id,
-                    workspace_epoch: w.epoch,
-                    lifecycle_state: if w.reload_required() { "ReloadRequired" } else { "Loaded" }.to_string(),
-                    project_count: w.projects.len(),
-                    document_count: w.documents.len(),
-                    transaction_revision: None,
-                });
+                let workspace = state
+                    .registry
+                    .workspaces()
+                    .first()
+                    .map(|w| WorkspaceContext {
+                        workspace_id: w.id,
+                        workspace_epoch: w.epoch,
+                        lifecycle_state: if w.reload_required() {
+                            "ReloadRequired"
+                        } else {
+                            "Loaded"
+                        }
+                        .to_string(),
+                        project_count: w.projects.len(),
+                        document_count: w.documents.len(),
+                        transaction_revision: None,
+                    });
                 state.errors.insert(ErrorRecord {
                     correlation_id,
                     failure_time: now,
-                    expires_at: now + chrono::Duration::from_std(RECORD_LIFETIME).unwrap_or_default(),
+                    expires_at: now
+                        + chrono::Duration::from_std(RECORD_LIFETIME).unwrap_or_default(),
                     tool_name: name.to_string(),
                     execution_family: "Server".to_string(),
                     duration: started.elapsed(),
@@ -128,7 +142,10 @@ impl Workbench {
                     workspace,
                 });
                 CallOutcome {
-                    envelope: envelope::unhandled(correlation_id, state.options.error_reporting_consent),
+                    envelope: envelope::unhandled(
+                        correlation_id,
+                        state.options.error_reporting_consent,
+                    ),
                     is_error: true,
                 }
             }

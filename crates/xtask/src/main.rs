@@ -1,1 +1,76 @@
-fn main() {}
+//! Project automation for cs-workbench, run as `cargo xtask <command>`: generating synthetic
+//! C# solutions and benchmarking the server against them.
+
+mod bench;
+mod csharp;
+mod generator;
+mod measure;
+mod phases;
+mod plan;
+mod probes;
+mod rng;
+mod words;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+#[derive(Parser)]
+#[command(name = "xtask", about = "cs-workbench project automation")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Write a deterministic synthetic C# solution (Synthetic.sln, src/ProjK/ProjK.csproj, …).
+    GenSynthetic {
+        #[arg(long, default_value_t = 50)]
+        projects: usize,
+        #[arg(long, default_value_t = 5000)]
+        files: usize,
+        #[arg(long)]
+        out: PathBuf,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Generate (into target/bench-data) and measure open, freshness, diagnostics and memory.
+    Bench(bench::BenchArgs),
+    /// Internal: open once and report memory, for `bench` (runs in a fresh process).
+    #[command(hide = true)]
+    BenchMemory {
+        #[arg(long)]
+        solution: String,
+    },
+}
+
+fn main() -> ExitCode {
+    match Cli::parse().command {
+        Command::GenSynthetic {
+            projects,
+            files,
+            out,
+            seed,
+        } => match generator::generate(&out, projects, files, seed) {
+            Ok(written) => {
+                println!(
+                    "wrote {} projects, {} C# files ({} lines, {:.1} MB) to {}",
+                    written.projects,
+                    written.files,
+                    written.lines,
+                    written.bytes as f64 / 1e6,
+                    out.display()
+                );
+                ExitCode::SUCCESS
+            }
+            Err(error) => {
+                eprintln!("gen-synthetic: {error}");
+                ExitCode::FAILURE
+            }
+        },
+        Command::Bench(args) => bench::run(&args),
+        Command::BenchMemory { solution } => phases::memory_child(&solution),
+    }
+}

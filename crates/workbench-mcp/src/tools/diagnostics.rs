@@ -90,9 +90,13 @@ fn run(state: &mut State, request: DiagnosticsRequest) -> HostResult<Reply<Diagn
     let max = limit(request.limit, 200);
     for &document in &documents {
         let input = workspace.documents[document].input;
-        let diagnostics = analysis
-            .diagnostics(input, &filter)
-            .map_err(|_| HostError::new(ErrorCode::Cancelled, "The workspace changed while diagnostics were computed.").retry("Repeat the call."))?;
+        let diagnostics = analysis.diagnostics(input, &filter).map_err(|_| {
+            HostError::new(
+                ErrorCode::Cancelled,
+                "The workspace changed while diagnostics were computed.",
+            )
+            .retry("Repeat the call.")
+        })?;
         for diagnostic in diagnostics {
             all.push(DiagnosticItem {
                 id: diagnostic.id,
@@ -106,5 +110,8 @@ fn run(state: &mut State, request: DiagnosticsRequest) -> HostResult<Reply<Diagn
         }
     }
     let diagnostics = Bounded::from_iter_limited(all, max);
-    Ok(Reply::new(DiagnosticsData { diagnostics }, Some(workspace.snapshot())))
+    Ok(Reply::new(
+        DiagnosticsData { diagnostics },
+        Some(workspace.snapshot()),
+    ))
 }

@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+use workbench_host::project_facts::{FrameworkFamily, framework_family};
 use workbench_host::{HostResult, LoadedWorkspace, ProjectSelector};
 
 use crate::catalog::{Reply, ToolEntry, ToolMeta, tool};
@@ -101,6 +102,18 @@ pub struct SolutionFolderItem {
     /// The containing folder's path, null at the top level.
     pub parent_path: Option<String>,
     pub projects: Vec<ProjectRef>,
+}
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ListSolutionFoldersRequest {
+    pub workspace: Option<WorkspaceSelectorDto>,
+    /// Echo the snapshot of the response this request builds on.
+    #[schemars(required)]
+    pub expected_snapshot: Option<SnapshotDto>,
+    /// Maximum number of folders; 0 returns none.
+    #[schemars(extend("default" = 200))]
+    pub limit: Option<u32>,
 }
 
 #[derive(Debug, Serialize, JsonSchema)]
@@ -219,7 +232,10 @@ pub fn tools() -> Vec<ToolEntry> {
     ]
 }
 
-fn list_projects(state: &mut State, request: ListProjectsRequest) -> HostResult<Reply<ProjectsData>> {
+fn list_projects(
+    state: &mut State,
+    request: ListProjectsRequest,
+) -> HostResult<Reply<ProjectsData>> {
     let index = prepare(state, request.workspace, request.expected_snapshot)?;
     let workspace = state.registry.get(index);
     let items = workspace.projects.iter().map(|p| ProjectItem {
@@ -237,10 +253,16 @@ fn list_projects(state: &mut State, request: ListProjectsRequest) -> HostResult<
         document_count: p.documents.len(),
     });
     let projects = Bounded::from_all(items.collect(), limit(request.limit, 100));
-    Ok(Reply::new(ProjectsData { projects }, Some(workspace.snapshot())))
+    Ok(Reply::new(
+        ProjectsData { projects },
+        Some(workspace.snapshot()),
+    ))
 }
 
-fn list_documents(state: &mut State, request: ListDocumentsRequest) -> HostResult<Reply<DocumentsData>> {
+fn list_documents(
+    state: &mut State,
+    request: ListDocumentsRequest,
+) -> HostResult<Reply<DocumentsData>> {
     let index = prepare(state, request.workspace, request.expected_snapshot)?;
     let workspace = state.registry.get(index);
     let project = match request.project {
@@ -254,7 +276,11 @@ fn list_documents(state: &mut State, request: ListDocumentsRequest) -> HostResul
         .enumerate()
         .filter(|(i, _)| project.is_none_or(|p| p == *i))
         .flat_map(|(_, p)| p.documents.iter().map(|&d| &workspace.documents[d]))
-        .filter(|d| prefix.as_deref().is_none_or(|prefix| d.path.starts_with(prefix)))
+        .filter(|d| {
+            prefix
+                .as_deref()
+                .is_none_or(|prefix| d.path.starts_with(prefix))
+        })
         .map(|d| DocumentItem {
             document_id: d.id.clone(),
             path: d.path.clone(),
@@ -262,16 +288,27 @@ fn list_documents(state: &mut State, request: ListDocumentsRequest) -> HostResul
             kind: "Source".into(),
         });
     let documents = Bounded::from_all(items.collect(), limit(request.limit, 200));
-    Ok(Reply::new(DocumentsData { documents }, Some(workspace.snapshot())))
+    Ok(Reply::new(
+        DocumentsData { documents },
+        Some(workspace.snapshot()),
+    ))
 }
 
 fn project_ref(workspace: &LoadedWorkspace, path: &PathBuf) -> ProjectRef {
     let loaded = workspace.projects.iter().find(|p| p.model.path == *path);
-    let skipped = workspace.model.skipped_projects.iter().find(|p| p.path == *path);
+    let skipped = workspace
+        .model
+        .skipped_projects
+        .iter()
+        .find(|p| p.path == *path);
     let name = loaded
         .map(|p| p.name.clone())
         .or_else(|| skipped.map(|p| p.name.clone()))
-        .unwrap_or_else(|| path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default());
+        .unwrap_or_else(|| {
+            path.file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_default()
+        });
     ProjectRef {
         project_id: loaded.map(|p| p.id.clone()),
         name,
@@ -279,17 +316,34 @@ fn project_ref(workspace: &LoadedWorkspace, path: &PathBuf) -> ProjectRef {
     }
 }
 
-fn list_solution_folders(state: &mut State, request: ListProjectsRequest) -> HostResult<Reply<SolutionFoldersData>> {
+fn list_solution_folders(
+    state: &mut State,
+    request: ListSolutionFoldersRequest,
+) -> HostResult<Reply<SolutionFoldersData>> {
     let index = prepare(state, request.workspace, request.expected_snapshot)?;
     let workspace = state.registry.get(index);
-    let items = workspace.model.solution_folders.iter().map(|f| SolutionFolderItem {
-        name: f.name.clone(),
-        path: f.path.clone(),
-        parent_path: f.path.rsplit_once('/').map(|(parent, _)| parent.to_string()),
-        projects: f.projects.iter().map(|p| project_ref(workspace, p)).collect(),
-    });
+    let items = workspace
+        .model
+        .solution_folders
+        .iter()
+        .map(|f| SolutionFolderItem {
+            name: f.name.clone(),
+            path: f.path.clone(),
+            parent_path: f
+                .path
+                .rsplit_once('/')
+                .map(|(parent, _)| parent.to_string()),
+            projects: f
+                .projects
+                .iter()
+                .map(|p| project_ref(workspace, p))
+                .collect(),
+        });
     let folders = Bounded::from_all(items.collect(), limit(request.limit, 200));
-    Ok(Reply::new(SolutionFoldersData { folders }, Some(workspace.snapshot())))
+    Ok(Reply::new(
+        SolutionFoldersData { folders },
+        Some(workspace.snapshot()),
+    ))
 }
 
 fn list_project_references(
@@ -319,11 +373,9 @@ fn list_project_references(
             direct: distance == 1,
             distance,
         });
-        if transitive {
-            if let Some(next) = workspace.projects.iter().find(|p| p.model.path == path) {
-                for reference in &next.model.project_references {
-                    queue.push_back((reference.path.clone(), distance + 1));
-                }
+        if transitive && let Some(next) = workspace.projects.iter().find(|p| p.model.path == path) {
+            for reference in &next.model.project_references {
+                queue.push_back((reference.path.clone(), distance + 1));
             }
         }
     }
@@ -338,22 +390,23 @@ fn list_project_references(
 }
 
 /// The framework reference the SDK adds for a target framework and SDK flavour.
-fn implicit_framework_references(sdk: Option<&str>, tfm: &str) -> Vec<(&'static str, &'static str)> {
-    let tfm = tfm.to_ascii_lowercase();
-    let is_core = tfm.starts_with("netcoreapp")
-        || tfm
-            .strip_prefix("net")
-            .and_then(|r| r.split(['.', '-']).next())
-            .and_then(|m| m.parse::<u32>().ok())
-            .is_some_and(|major| (5..100).contains(&major));
+fn implicit_framework_references(
+    sdk: Option<&str>,
+    tfm: &str,
+) -> Vec<(&'static str, &'static str)> {
+    let family = framework_family(tfm);
     let mut refs = Vec::new();
-    if is_core {
+    if family == FrameworkFamily::Core {
         refs.push(("FrameworkReference", "Microsoft.NETCore.App"));
         let sdk = sdk.unwrap_or("").to_ascii_lowercase();
-        if sdk.ends_with(".web") || sdk.contains(".web.") || sdk.ends_with(".blazorwebassembly") || sdk.ends_with(".razor") {
+        if sdk.ends_with(".web")
+            || sdk.contains(".web.")
+            || sdk.ends_with(".blazorwebassembly")
+            || sdk.ends_with(".razor")
+        {
             refs.push(("FrameworkReference", "Microsoft.AspNetCore.App"));
         }
-    } else if tfm.starts_with("netstandard") {
+    } else if family == FrameworkFamily::Standard {
         refs.push(("PackageReference", "NETStandard.Library"));
     }
     refs
@@ -365,7 +418,8 @@ fn list_metadata_references(
 ) -> HostResult<Reply<MetadataReferencesData>> {
     let index = prepare(state, request.workspace, request.expected_snapshot)?;
     let workspace = state.registry.get(index);
-    let project = &workspace.projects[workspace.resolve_project(&request.project.into(), "project")?];
+    let project =
+        &workspace.projects[workspace.resolve_project(&request.project.into(), "project")?];
     let model = &project.model;
     let mut items: Vec<MetadataReferenceItem> = Vec::new();
     if model.is_sdk_style {
@@ -421,9 +475,18 @@ mod tests {
 
     #[test]
     fn the_sdk_adds_the_framework_of_the_target() {
-        assert_eq!(implicit_framework_references(Some("Microsoft.NET.Sdk"), "net8.0"), vec![("FrameworkReference", "Microsoft.NETCore.App")]);
-        assert_eq!(implicit_framework_references(Some("Microsoft.NET.Sdk.Web"), "net8.0").len(), 2);
-        assert_eq!(implicit_framework_references(None, "netstandard2.0"), vec![("PackageReference", "NETStandard.Library")]);
+        assert_eq!(
+            implicit_framework_references(Some("Microsoft.NET.Sdk"), "net8.0"),
+            vec![("FrameworkReference", "Microsoft.NETCore.App")]
+        );
+        assert_eq!(
+            implicit_framework_references(Some("Microsoft.NET.Sdk.Web"), "net8.0").len(),
+            2
+        );
+        assert_eq!(
+            implicit_framework_references(None, "netstandard2.0"),
+            vec![("PackageReference", "NETStandard.Library")]
+        );
         assert!(implicit_framework_references(None, "net48").is_empty());
     }
 }

@@ -98,7 +98,12 @@ fn run(state: &mut State, request: ServerStatusRequest) -> HostResult<Reply<Serv
         .iter()
         .map(|w| WorkspaceSummary {
             identity: w.into(),
-            state: if w.reload_required() { "ReloadRequired" } else { "Loaded" }.to_string(),
+            state: if w.reload_required() {
+                "ReloadRequired"
+            } else {
+                "Loaded"
+            }
+            .to_string(),
             snapshot: w.snapshot().into(),
             project_count: w.projects.len(),
             document_count: w.documents.len(),

@@ -6,7 +6,9 @@ use serde::{Deserialize, Serialize};
 use workbench_host::{HostResult, LoadedWorkspace};
 
 use crate::catalog::{Reply, ToolEntry, ToolMeta, tool};
-use crate::contract::{Bounded, LoadDiagnosticDto, WarningDto, WorkspaceIdentityDto, WorkspaceSelectorDto};
+use crate::contract::{
+    Bounded, LoadDiagnosticDto, WarningDto, WorkspaceIdentityDto, WorkspaceSelectorDto,
+};
 use crate::state::State;
 use crate::tools::limit;
 
@@ -126,7 +128,11 @@ fn loaded_data(workspace: &LoadedWorkspace, limit_value: usize) -> LoadedData {
         project_count: workspace.projects.len(),
         document_count: workspace.documents.len(),
         load_diagnostics: Bounded::from_all(
-            workspace.load_diagnostics.iter().map(LoadDiagnosticDto::from).collect(),
+            workspace
+                .load_diagnostics
+                .iter()
+                .map(LoadDiagnosticDto::from)
+                .collect(),
             limit_value,
         ),
     }
@@ -149,12 +155,19 @@ fn open(state: &mut State, request: OpenRequest) -> HostResult<Reply<LoadedData>
 }
 
 fn status(state: &mut State, request: SelectRequest) -> HostResult<Reply<StatusData>> {
-    let index = state.registry.select(request.workspace.map(Into::into).as_ref())?;
+    let index = state
+        .registry
+        .select(request.workspace.map(Into::into).as_ref())?;
     state.registry.refresh(index);
     let workspace = state.registry.get(index);
     let data = StatusData {
         workspace: workspace.into(),
-        state: if workspace.reload_required() { "ReloadRequired" } else { "Loaded" }.into(),
+        state: if workspace.reload_required() {
+            "ReloadRequired"
+        } else {
+            "Loaded"
+        }
+        .into(),
         reload_required: workspace.reload_required(),
         reload_reasons: workspace
             .reload_reasons
@@ -172,7 +185,9 @@ fn status(state: &mut State, request: SelectRequest) -> HostResult<Reply<StatusD
 }
 
 fn reload(state: &mut State, request: ReloadRequest) -> HostResult<Reply<LoadedData>> {
-    let index = state.registry.select(request.workspace.map(Into::into).as_ref())?;
+    let index = state
+        .registry
+        .select(request.workspace.map(Into::into).as_ref())?;
     state.registry.reload(index)?;
     let workspace = state.registry.get(index);
     Ok(Reply::new(
@@ -182,7 +197,9 @@ fn reload(state: &mut State, request: ReloadRequest) -> HostResult<Reply<LoadedD
 }
 
 fn close(state: &mut State, request: SelectRequest) -> HostResult<Reply<ClosedData>> {
-    let index = state.registry.select(request.workspace.map(Into::into).as_ref())?;
+    let index = state
+        .registry
+        .select(request.workspace.map(Into::into).as_ref())?;
     let closed = state.registry.close(index);
     Ok(Reply::new(
         ClosedData {

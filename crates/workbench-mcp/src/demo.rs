@@ -1,14 +1,14 @@
-//! `cs-workbench demo PATH`: a scripted MCP session against a child `cs-workbench serve`
-//! over real stdio, printing each request and answer, so a person can watch the product work.
+//! A scripted MCP session against a child `cs-workbench serve` over real stdio, printing each
+//! request and answer, so a person can watch the product work (`cs-workbench demo PATH`).
 
-use std::process::ExitCode;
+use std::path::PathBuf;
 
 use rmcp::ServiceExt;
 use rmcp::model::CallToolRequestParams;
 use rmcp::transport::TokioChildProcess;
 use serde_json::{Map, Value, json};
 
-use crate::config::StartupArgs;
+use crate::options::Mode;
 
 fn show(title: &str, value: &Value) {
     println!("\n=== {title}");
@@ -22,24 +22,15 @@ fn show(title: &str, value: &Value) {
     }
 }
 
-pub fn run(path: &str, startup: &StartupArgs) -> ExitCode {
-    let runtime = tokio::runtime::Runtime::new().expect("tokio runtime");
-    match runtime.block_on(session(path, startup)) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("cs-workbench demo: {error}");
-            ExitCode::FAILURE
-        }
-    }
-}
-
-async fn session(path: &str, startup: &StartupArgs) -> Result<(), String> {
-    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
-    let mut command = tokio::process::Command::new(exe);
-    command.arg("serve").arg("--log-level").arg("warn");
-    if let Some(mode) = startup.mode {
-        command.arg("--mode").arg(mode.as_str());
-    }
+/// Runs the session against the server binary at `server` (normally this executable).
+pub async fn run_demo(server: PathBuf, path: &str, mode: Mode) -> Result<(), String> {
+    let mut command = tokio::process::Command::new(server);
+    command
+        .arg("serve")
+        .arg("--log-level")
+        .arg("warn")
+        .arg("--mode")
+        .arg(mode.as_str());
     let transport = TokioChildProcess::new(command).map_err(|e| e.to_string())?;
     let client = ().serve(transport).await.map_err(|e| e.to_string())?;
     if let Some(info) = client.peer_info() {
@@ -53,7 +44,10 @@ async fn session(path: &str, startup: &StartupArgs) -> Result<(), String> {
         let client = &client;
         async move {
             let arguments: Map<String, Value> = arguments.as_object().cloned().unwrap_or_default();
-            println!("\n>>> tools/call {name} {}", Value::Object(arguments.clone()));
+            println!(
+                "\n>>> tools/call {name} {}",
+                Value::Object(arguments.clone())
+            );
             let result = client
                 .call_tool(CallToolRequestParams::new(name).with_arguments(arguments))
                 .await
@@ -68,9 +62,15 @@ async fn session(path: &str, startup: &StartupArgs) -> Result<(), String> {
     let absolute = if absolute.is_absolute() {
         absolute.to_path_buf()
     } else {
-        std::env::current_dir().map_err(|e| e.to_string())?.join(absolute)
+        std::env::current_dir()
+            .map_err(|e| e.to_string())?
+            .join(absolute)
     };
-    let opened = call("workspace-open", json!({"path": absolute.display().to_string(), "alias": "demo"})).await?;
+    let opened = call(
+        "workspace-open",
+        json!({"path": absolute.display().to_string(), "alias": "demo"}),
+    )
+    .await?;
     let snapshot = opened["snapshot"].clone();
     let base = json!({"workspace": {"alias": "demo"}, "expectedSnapshot": snapshot});
     let with = |extra: Value| {
@@ -84,9 +84,21 @@ async fn session(path: &str, startup: &StartupArgs) -> Result<(), String> {
     call("list-solution-folders", with(json!({}))).await?;
     if let Some(first) = projects["data"]["projects"]["items"].get(0) {
         let project = json!({"projectId": first["projectId"]});
-        call("list-documents", with(json!({"project": project, "limit": 10}))).await?;
-        call("list-project-references", with(json!({"project": project, "transitive": true}))).await?;
-        call("list-metadata-references", with(json!({"project": project}))).await?;
+        call(
+            "list-documents",
+            with(json!({"project": project, "limit": 10})),
+        )
+        .await?;
+        call(
+            "list-project-references",
+            with(json!({"project": project, "transitive": true})),
+        )
+        .await?;
+        call(
+            "list-metadata-references",
+            with(json!({"project": project})),
+        )
+        .await?;
     }
     call("get-diagnostics", with(json!({"limit": 20}))).await?;
     call("workspace-status", json!({"workspace": {"alias": "demo"}})).await?;

@@ -1,0 +1,6 @@
+//! Whole-loader tests: the hand-written solutions under `test-data/` (real disk) and small
+//! in-memory fixtures, both compared as a readable rendering of the model.
+
+mod disk;
+mod memory;
+mod render;

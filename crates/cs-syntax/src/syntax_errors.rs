@@ -1,0 +1,570 @@
+//! Syntax errors from the shapes tree-sitter leaves in the tree (`ERROR` nodes and `MISSING`
+//! tokens), named with the C# compiler's IDs and messages where the shape is recognisable.
+
+use rowan::{NodeOrToken, SyntaxKind, TextRange, TextSize, WalkEvent};
+
+use crate::green::MissingSite;
+use crate::kinds::{ERROR, KINDS, SKIPPED, is_named, is_trivia, kind_name};
+use crate::parse::{SyntaxElement, SyntaxError, SyntaxNode, SyntaxToken};
+
+/// All syntax errors of a tree, sorted by position: one per outermost `ERROR` node, one per
+/// missing token, and misplaced using directives. `too_deep` are the ranges of the `ERROR`
+/// nodes that hold flattened, too deeply nested code.
+pub(crate) fn collect(
+    root: &SyntaxNode,
+    missing: &[MissingSite],
+    too_deep: &[TextRange],
+) -> Vec<SyntaxError> {
+    let mut errors: Vec<SyntaxError> = missing.iter().map(|m| missing_error(root, m)).collect();
+    let mut walk = root.preorder();
+    while let Some(event) = walk.next() {
+        let WalkEvent::Enter(node) = event else {
+            continue;
+        };
+        if node.kind() == ERROR {
+            errors.push(if too_deep.contains(&node.text_range()) {
+                let message = "An expression is too long or complex to compile";
+                error("CS8078", message, node.text_range())
+            } else {
+                error_node_error(&node)
+            });
+            // Errors nested in an error are consequences of the outer one.
+            walk.skip_subtree();
+        } else if holds_usings(&node) {
+            misplaced_usings(&node, &mut errors);
+        }
+    }
+    errors.sort_by(|a, b| {
+        (a.range.start(), a.range.end(), &a.id).cmp(&(b.range.start(), b.range.end(), &b.id))
+    });
+    errors.dedup();
+    errors
+}
+
+fn error(id: &str, message: impl Into<String>, range: TextRange) -> SyntaxError {
+    SyntaxError {
+        id: id.to_owned(),
+        message: message.into(),
+        range,
+    }
+}
+
+fn missing_error(root: &SyntaxNode, site: &MissingSite) -> SyntaxError {
+    let range = TextRange::empty(site.missing.offset);
+    let k = &*KINDS;
+    match site.missing.kind {
+        kind if kind == k.semicolon => error("CS1002", "; expected", range),
+        kind if kind == k.r_brace => error("CS1513", "} expected", range),
+        kind if kind == k.r_paren => error("CS1026", ") expected", range),
+        // tree-sitter fills a missing operand with an identifier; the compiler complains about
+        // the token that stands where the operand should be.
+        kind if kind == k.identifier && is_operand_context(site.parent) => {
+            match token_from(root, site.missing.offset) {
+                Some(next) => invalid_expression_term(&next),
+                None => error("CS1733", "Expected expression", range),
+            }
+        }
+        kind if kind == k.identifier => error("CS1001", "Identifier expected", range),
+        kind => expected(kind_name(kind), range),
+    }
+}
+
+fn expected(what: &str, range: TextRange) -> SyntaxError {
+    error("CS1003", format!("Syntax error, '{what}' expected"), range)
+}
+
+/// Classifies one `ERROR` node by where it is and what it holds.
+fn error_node_error(node: &SyntaxNode) -> SyntaxError {
+    let k = &*KINDS;
+    let parts = significant_children(node);
+    let end = TextRange::empty(significant_range(node).end());
+    let Some(first) = first_significant_token(node) else {
+        return error("CSW0001", "Syntax error: unexpected end of text", end);
+    };
+    let next = last_significant_token(node).and_then(|t| next_significant_token(&t));
+    let parent = node.parent();
+    let parent_kind = parent.as_ref().map(|p| p.kind());
+    let container = parent
+        .as_ref()
+        .and_then(SyntaxNode::parent)
+        .map(|p| p.kind());
+    let at_top_level = match parent_kind {
+        None => true,
+        Some(kind) if kind == k.compilation_unit => true,
+        Some(kind) => kind == k.declaration_list && container == Some(k.namespace_declaration),
+    };
+
+    // An opening brace or parenthesis that the error never closes: what is missing is the
+    // closing one, at the end of what was parsed.
+    let count = |kind| parts.iter().filter(|p| p.kind() == kind).count();
+    if count(k.l_brace) > count(k.r_brace) {
+        return error("CS1513", "} expected", end);
+    }
+    if count(k.l_paren) > count(k.r_paren) {
+        return error("CS1026", ") expected", end);
+    }
+
+    // A closing brace with no opening one, outside any type: the file should have ended.
+    if at_top_level && let Some(stray) = unmatched_closing(&parts) {
+        let range = stray.text_range();
+        return error(
+            "CS1022",
+            "Type or namespace definition, or end-of-file expected",
+            range,
+        );
+    }
+
+    // `class {`: the declaration has no name.
+    if let Some(keyword) = nameless_declaration(&parts, next.as_ref()) {
+        return error(
+            "CS1001",
+            "Identifier expected",
+            TextRange::empty(keyword.end()),
+        );
+    }
+
+    // `a.;`: a member access with no member name.
+    if let Some(NodeOrToken::Token(last)) = parts.last()
+        && matches!(last.text(), "." | "?." | "->" | "::")
+    {
+        return error(
+            "CS1001",
+            "Identifier expected",
+            TextRange::empty(last.text_range().end()),
+        );
+    }
+
+    // An operator with nothing after it: the next token is not an expression.
+    if let Some(NodeOrToken::Token(last)) = parts.last()
+        && expects_operand(last.kind())
+        && let Some(next) = &next
+        && ends_expression(next.kind())
+    {
+        return invalid_expression_term(next);
+    }
+
+    // A complete expression or declaration followed by something that cannot continue it (the
+    // next token, or stray closing brackets the error swallowed): the statement lacked its
+    // semicolon. In a type body, only a field declaration can end that way.
+    let in_statement_list = parent_kind.is_none_or(|p| p == k.block || p == k.compilation_unit);
+    let closers = parts
+        .iter()
+        .rev()
+        .take_while(|p| is_closing(p.kind()))
+        .count();
+    let statement = &parts[..parts.len() - closers];
+    if let Some(last) = statement.last()
+        && is_named(last.kind())
+        && (in_statement_list || last.kind() == k.variable_declaration)
+        && (closers > 0 || next.as_ref().is_none_or(|n| n.kind() != k.semicolon))
+    {
+        return error(
+            "CS1002",
+            "; expected",
+            TextRange::empty(last.text_range().end()),
+        );
+    }
+
+    if parent_kind == Some(k.declaration_list) && container.is_some_and(is_type_declaration) {
+        let message = format!(
+            "Invalid token '{}' in class, record, struct, or interface member declaration",
+            shown(&first)
+        );
+        return error("CS1519", message, first.text_range());
+    }
+
+    // Two list items side by side.
+    if parent_kind.is_some_and(is_comma_list)
+        && (parts.first().is_some_and(|p| is_named(p.kind()))
+            || (first.kind() == SKIPPED && is_word(first.text())))
+    {
+        return expected(",", first.text_range());
+    }
+
+    // A token that cannot start an expression where an expression belongs.
+    if parent_kind.is_some_and(is_operand_context) && !is_word(first.text()) {
+        return invalid_expression_term(&first);
+    }
+
+    let message = format!("Syntax error: unexpected '{}'", shown(&first));
+    error("CSW0001", message, significant_range(node))
+}
+
+/// The first closing brace among an error's children that no opening brace before it matches.
+fn unmatched_closing(parts: &[SyntaxElement]) -> Option<&SyntaxElement> {
+    let k = &*KINDS;
+    let mut depth = 0usize;
+    for part in parts {
+        if part.kind() == k.l_brace {
+            depth += 1;
+        } else if part.kind() == k.r_brace {
+            if depth == 0 {
+                return Some(part);
+            }
+            depth -= 1;
+        }
+    }
+    None
+}
+
+/// The range of a type or namespace keyword directly followed by `{`, `:` or `<`, among an
+/// error's children and the token after the error.
+fn nameless_declaration(parts: &[SyntaxElement], next: Option<&SyntaxToken>) -> Option<TextRange> {
+    const KEYWORDS: &[&str] = &[
+        "class",
+        "struct",
+        "interface",
+        "enum",
+        "record",
+        "namespace",
+    ];
+    let is_keyword =
+        |e: &SyntaxElement| KEYWORDS.contains(&kind_name(e.kind())) && !is_named(e.kind());
+    let opens_body = |kind| kind == KINDS.l_brace || matches!(kind_name(kind), ":" | "<");
+    let next = next.map(|t| NodeOrToken::Token(t.clone()));
+    let mut elements = parts.iter().chain(next.as_ref()).peekable();
+    while let Some(element) = elements.next() {
+        if is_keyword(element) && elements.peek().is_some_and(|e| opens_body(e.kind())) {
+            return Some(element.text_range());
+        }
+    }
+    None
+}
+
+fn invalid_expression_term(token: &SyntaxToken) -> SyntaxError {
+    error(
+        "CS1525",
+        format!("Invalid expression term '{}'", shown(token)),
+        token.text_range(),
+    )
+}
+
+/// Using directives must come before every other member of a compilation unit or namespace.
+fn holds_usings(node: &SyntaxNode) -> bool {
+    let k = &*KINDS;
+    node.kind() == k.compilation_unit
+        || (node.kind() == k.declaration_list
+            && node
+                .parent()
+                .is_some_and(|p| p.kind() == k.namespace_declaration))
+}
+
+fn misplaced_usings(node: &SyntaxNode, errors: &mut Vec<SyntaxError>) {
+    let k = &*KINDS;
+    let mut after_member = false;
+    for child in node.children() {
+        let kind = child.kind();
+        if kind == k.using_directive {
+            if after_member {
+                errors.push(error(
+                    "CS1529",
+                    "A using clause must precede all other elements defined in the namespace \
+                     except extern alias declarations",
+                    child.text_range(),
+                ));
+            }
+        } else if kind == k.file_scoped_namespace_declaration {
+            // What follows `namespace N;` is inside the namespace: usings may start again.
+            after_member = false;
+        } else if kind != k.extern_alias_directive
+            && kind != ERROR
+            && !kind_name(kind).starts_with("preproc_")
+        {
+            after_member = true;
+        }
+    }
+}
+
+/// Direct children of a node that are not trivia.
+fn significant_children(node: &SyntaxNode) -> Vec<SyntaxElement> {
+    node.children_with_tokens()
+        .filter(|c| !is_trivia(c.kind()))
+        .collect()
+}
+
+/// The node's range without leading and trailing trivia.
+fn significant_range(node: &SyntaxNode) -> TextRange {
+    let range = node.text_range();
+    let start = first_significant_token(node).map_or(range.start(), |t| t.text_range().start());
+    let end = last_significant_token(node).map_or(range.end(), |t| t.text_range().end());
+    TextRange::new(start, end.max(start))
+}
+
+fn first_significant_token(node: &SyntaxNode) -> Option<SyntaxToken> {
+    let end = node.text_range().end();
+    let mut token = node.first_token()?;
+    while is_trivia(token.kind()) || token.text().is_empty() {
+        token = token
+            .next_token()
+            .filter(|t| t.text_range().start() < end)?;
+    }
+    Some(token)
+}
+
+fn last_significant_token(node: &SyntaxNode) -> Option<SyntaxToken> {
+    let start = node.text_range().start();
+    let mut token = node.last_token()?;
+    while is_trivia(token.kind()) || token.text().is_empty() {
+        token = token
+            .prev_token()
+            .filter(|t| t.text_range().end() > start)?;
+    }
+    Some(token)
+}
+
+fn next_significant_token(token: &SyntaxToken) -> Option<SyntaxToken> {
+    let mut token = token.next_token()?;
+    while is_trivia(token.kind()) || token.text().is_empty() {
+        token = token.next_token()?;
+    }
+    Some(token)
+}
+
+/// The first significant token that starts at or after `offset`.
+fn token_from(root: &SyntaxNode, offset: TextSize) -> Option<SyntaxToken> {
+    let token = root.token_at_offset(offset).right_biased()?;
+    if token.text_range().start() >= offset && !is_trivia(token.kind()) && !token.text().is_empty()
+    {
+        return Some(token);
+    }
+    next_significant_token(&token)
+}
+
+fn is_type_declaration(kind: SyntaxKind) -> bool {
+    let k = &*KINDS;
+    [
+        k.class_declaration,
+        k.struct_declaration,
+        k.record_declaration,
+        k.interface_declaration,
+    ]
+    .contains(&kind)
+}
+
+fn is_closing(kind: SyntaxKind) -> bool {
+    let k = &*KINDS;
+    kind == k.r_brace || kind == k.r_paren || kind == k.r_bracket
+}
+
+/// Tokens after which an expression must follow.
+fn expects_operand(kind: SyntaxKind) -> bool {
+    const OPERATORS: &[&str] = &[
+        "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", ">>>=", "??=", "+", "-",
+        "*", "/", "%", "&", "|", "^", "&&", "||", "??", "==", "!=", "<", ">", "<=", ">=", "<<",
+        ">>", ">>>", "!", "~", "?", ":", "=>", "(", "[", ",", "return", "throw", "await",
+    ];
+    kind != SKIPPED && OPERATORS.contains(&kind_name(kind))
+}
+
+/// Tokens that end an expression, so that an expression cannot start with them.
+fn ends_expression(kind: SyntaxKind) -> bool {
+    let k = &*KINDS;
+    is_closing(kind) || kind == k.semicolon || kind == k.comma
+}
+
+/// Parents whose missing or broken child is an operand: an expression was expected there.
+/// (Member access and qualified names are not: there an identifier is expected.)
+fn is_operand_context(kind: SyntaxKind) -> bool {
+    let name = kind_name(kind);
+    (name.ends_with("_expression") && name != "member_access_expression")
+        || matches!(
+            name,
+            "argument" | "equals_value_clause" | "arrow_expression_clause"
+        )
+}
+
+/// Parents whose children are separated by commas.
+fn is_comma_list(kind: SyntaxKind) -> bool {
+    matches!(
+        kind_name(kind),
+        "argument_list"
+            | "bracketed_argument_list"
+            | "parameter_list"
+            | "bracketed_parameter_list"
+            | "type_argument_list"
+            | "type_parameter_list"
+            | "attribute_argument_list"
+            | "tuple_expression"
+            | "initializer_expression"
+    )
+}
+
+fn is_word(text: &str) -> bool {
+    text.chars()
+        .next()
+        .is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '@')
+}
+
+/// A token's text for a message: long skipped text is cut, to keep messages short.
+fn shown(token: &SyntaxToken) -> String {
+    const MAX: usize = 40;
+    let text = token.text();
+    match text.char_indices().nth(MAX) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::parse;
+
+    /// The errors of a text, one per line: ID, range, the text in the range, message.
+    fn check(text: &str) -> String {
+        let parse = parse(text);
+        assert_eq!(parse.syntax().text().to_string(), text, "lossless");
+        parse
+            .errors()
+            .iter()
+            .map(|e| {
+                format!(
+                    "{} {:?} {:?}: {}\n",
+                    e.id, e.range, &text[e.range], e.message
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn valid_code_has_no_errors() {
+        assert_eq!(check(include_str!("../test_data/realistic.cs")), "");
+        assert_eq!(check(include_str!("../test_data/block_namespaces.cs")), "");
+        assert_eq!(check(""), "");
+        assert_eq!(check("class C\r\n{\r\n    int x;\r\n}\r\n"), "");
+        assert_eq!(check("class Café { int 变量 = 1; string s = \"😀\"; }"), "");
+        assert_eq!(
+            check("global using System;\nusing X;\nnamespace N;\nusing Y;\nclass C {}"),
+            ""
+        );
+    }
+
+    #[test]
+    fn preprocessor_lines_alone_have_no_errors() {
+        let text = "#define X\n#undef Y\n#pragma warning disable CS0168\n#nullable restore\n\
+                    #region A\n#endregion\n#if DEBUG\n#elif TRACE\n#else\n#endif\n\
+                    #line 200 \"x.cs\"\n#line default\n#error oops\n#warning hmm\n";
+        assert_eq!(check(text), "");
+        assert_eq!(
+            check("class C {\n#region R\n#endregion\n#if X\n#endif\n}\n"),
+            ""
+        );
+    }
+
+    #[test]
+    fn missing_semicolon() {
+        insta::assert_snapshot!(check("class C { void M() { int x = 1 } }"), @r#"CS1002 30..30 "": ; expected"#);
+        insta::assert_snapshot!(check("class C { int x }"), @r#"CS1002 15..15 "": ; expected"#);
+        insta::assert_snapshot!(check("using System"), @r#"CS1002 12..12 "": ; expected"#);
+    }
+
+    #[test]
+    fn missing_closing_brace() {
+        insta::assert_snapshot!(check("class C { void M() { int x = 1;  }"), @r#"CS1513 34..34 "": } expected"#);
+        insta::assert_snapshot!(check("namespace N { class C { void M() { } }"), @r#"CS1513 38..38 "": } expected"#);
+    }
+
+    #[test]
+    fn missing_closing_parenthesis() {
+        insta::assert_snapshot!(check("class C { void M() { F(1; } }"), @r#"CS1026 24..24 "": ) expected"#);
+        insta::assert_snapshot!(check("class C { void M() { if (x { } } }"), @r#"CS1026 30..30 "": ) expected"#);
+    }
+
+    #[test]
+    fn other_missing_punctuation() {
+        insta::assert_snapshot!(
+            check("class C { void M() { var a = new int[1; } }"),
+            @r#"CS1003 38..38 "": Syntax error, ']' expected"#
+        );
+        insta::assert_snapshot!(
+            check("class C { object d = new Dictionary<int, string(); }"),
+            @r#"CS1003 47..47 "": Syntax error, '>' expected"#
+        );
+        insta::assert_snapshot!(
+            check("class C { void M() { F(1 2); } }"),
+            @r#"CS1003 25..26 "2": Syntax error, ',' expected"#
+        );
+        insta::assert_snapshot!(
+            check("class C { int M(int a int b) { } }"),
+            @r#"CS1003 22..25 "int": Syntax error, ',' expected"#
+        );
+    }
+
+    #[test]
+    fn identifier_expected() {
+        insta::assert_snapshot!(check("class C { void M() { int = 3; } }"), @r#"CS1001 24..24 "": Identifier expected"#);
+        insta::assert_snapshot!(check("class C { void M() { x = a.; } }"), @r#"CS1001 27..27 "": Identifier expected"#);
+        insta::assert_snapshot!(check("class { }"), @r#"CS1001 5..5 "": Identifier expected"#);
+    }
+
+    #[test]
+    fn end_of_file_expected() {
+        insta::assert_snapshot!(
+            check("class C { } }"),
+            @r#"CS1022 12..13 "}": Type or namespace definition, or end-of-file expected"#
+        );
+        insta::assert_snapshot!(
+            check("namespace N { } }"),
+            @r#"CS1022 16..17 "}": Type or namespace definition, or end-of-file expected"#
+        );
+    }
+
+    #[test]
+    fn invalid_member_token() {
+        insta::assert_snapshot!(
+            check("class C { 123 }"),
+            @r#"CS1519 10..13 "123": Invalid token '123' in class, record, struct, or interface member declaration"#
+        );
+        insta::assert_snapshot!(
+            check("record R { ) }"),
+            @r#"CS1519 11..12 ")": Invalid token ')' in class, record, struct, or interface member declaration"#
+        );
+    }
+
+    #[test]
+    fn invalid_expression_term() {
+        insta::assert_snapshot!(
+            check("class C { void M() { var x = ; } }"),
+            @r#"CS1525 29..30 ";": Invalid expression term ';'"#
+        );
+        insta::assert_snapshot!(
+            check("class C { void M() { x = 1 + ; } }"),
+            @r#"CS1525 29..30 ";": Invalid expression term ';'"#
+        );
+        insta::assert_snapshot!(
+            check("class C { void M() { return } }"),
+            @r#"CS1525 28..29 "}": Invalid expression term '}'"#
+        );
+    }
+
+    #[test]
+    fn using_after_members() {
+        insta::assert_snapshot!(
+            check("using System;\nclass A {}\nusing System.Linq;"),
+            @r#"CS1529 25..43 "using System.Linq;": A using clause must precede all other elements defined in the namespace except extern alias declarations"#
+        );
+        insta::assert_snapshot!(
+            check("namespace N { class A {} using System; }"),
+            @r#"CS1529 25..38 "using System;": A using clause must precede all other elements defined in the namespace except extern alias declarations"#
+        );
+        insta::assert_snapshot!(
+            check("extern alias X;\nusing System;\n[assembly: A]\nusing Y;"),
+            @r#"CS1529 44..52 "using Y;": A using clause must precede all other elements defined in the namespace except extern alias declarations"#
+        );
+    }
+
+    #[test]
+    fn unclassified_errors_fall_back() {
+        insta::assert_snapshot!(
+            check("class C { void M() { x++ y++; } }"),
+            @r#"CSW0001 25..26 "y": Syntax error: unexpected 'y'"#
+        );
+    }
+
+    #[test]
+    fn errors_are_sorted_and_one_per_error_node() {
+        insta::assert_snapshot!(check("class C { void M() { F(1; int x = 1 } } }"), @r#"
+        CS1026 24..24 "": ) expected
+        CS1002 35..35 "": ; expected
+        "#);
+    }
+}

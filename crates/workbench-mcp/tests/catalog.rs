@@ -1,0 +1,152 @@
+//! The published catalogue: metadata on every tool, input schemas within budget with their
+//! defaults, output schemas only in Full mode, and mode-dependent publication.
+
+use std::sync::Arc;
+
+use workbench_host::RealSystem;
+use workbench_mcp::catalog::{ToolKind, all_tools};
+use workbench_mcp::server::mcp_tool;
+use workbench_mcp::{Mode, ServerOptions, ToolOutputSchemaMode, Workbench};
+
+#[test]
+fn every_input_schema_is_an_object_within_5000_bytes() {
+    for tool in all_tools() {
+        let minified = serde_json::to_string(&*tool.input_schema).unwrap();
+        assert!(
+            minified.len() <= 5000,
+            "{} input schema is {} bytes",
+            tool.meta.name,
+            minified.len()
+        );
+        assert_eq!(
+            tool.input_schema.get("type").and_then(|t| t.as_str()),
+            Some("object"),
+            "{}",
+            tool.meta.name
+        );
+        jsonschema::validator_for(&serde_json::Value::Object((*tool.input_schema).clone()))
+            .unwrap_or_else(|e| panic!("{} input schema does not compile: {e}", tool.meta.name));
+    }
+}
+
+#[test]
+fn every_tool_has_title_description_and_annotations() {
+    for tool in all_tools() {
+        let published = serde_json::to_value(mcp_tool(&tool, ToolOutputSchemaMode::Omit)).unwrap();
+        assert!(
+            published["title"].as_str().is_some_and(|t| !t.is_empty()),
+            "{}",
+            tool.meta.name
+        );
+        assert!(
+            published["description"]
+                .as_str()
+                .is_some_and(|d| d.len() > 40),
+            "{}",
+            tool.meta.name
+        );
+        let annotations = &published["annotations"];
+        for hint in [
+            "readOnlyHint",
+            "destructiveHint",
+            "idempotentHint",
+            "openWorldHint",
+            "title",
+        ] {
+            assert!(
+                !annotations[hint].is_null(),
+                "{} lacks {hint}",
+                tool.meta.name
+            );
+        }
+        assert!(
+            published.get("outputSchema").is_none(),
+            "Omit mode publishes no output schema"
+        );
+        assert_eq!(
+            annotations["readOnlyHint"],
+            tool.meta.kind == ToolKind::Query,
+            "{}",
+            tool.meta.name
+        );
+    }
+}
+
+#[test]
+fn full_mode_publishes_a_compilable_output_schema() {
+    for tool in all_tools() {
+        let published = serde_json::to_value(mcp_tool(&tool, ToolOutputSchemaMode::Full)).unwrap();
+        let schema = &published["outputSchema"];
+        assert_eq!(schema["type"], "object", "{}", tool.meta.name);
+        jsonschema::validator_for(schema).unwrap_or_else(|e| panic!("{}: {e}", tool.meta.name));
+    }
+}
+
+#[test]
+fn collection_limits_publish_the_contract_defaults() {
+    let expected = [
+        ("workspace-open", 200),
+        ("workspace-reload", 200),
+        ("list-projects", 100),
+        ("list-documents", 200),
+        ("list-solution-folders", 200),
+        ("list-project-references", 50),
+        ("list-metadata-references", 100),
+        ("get-diagnostics", 200),
+    ];
+    let tools = all_tools();
+    for (name, default) in expected {
+        let tool = tools.iter().find(|t| t.meta.name == name).unwrap();
+        let limit = &tool.input_schema["properties"]["limit"];
+        assert_eq!(limit["default"], default, "{name}");
+        assert_eq!(limit["minimum"], 0, "{name}");
+    }
+}
+
+#[test]
+fn workspace_bound_queries_require_expected_snapshot() {
+    let server_owned = [
+        "server-status",
+        "get-error-details",
+        "workspace-open",
+        "workspace-status",
+        "workspace-reload",
+        "workspace-close",
+    ];
+    for tool in all_tools() {
+        let required: Vec<&str> = tool
+            .input_schema
+            .get("required")
+            .and_then(|r| r.as_array())
+            .map(|r| r.iter().filter_map(|v| v.as_str()).collect())
+            .unwrap_or_default();
+        assert_eq!(
+            required.contains(&"expectedSnapshot"),
+            !server_owned.contains(&tool.meta.name),
+            "{}",
+            tool.meta.name
+        );
+    }
+}
+
+#[test]
+fn the_tool_list_depends_only_on_startup_options() {
+    let names = |mode| {
+        let options = ServerOptions {
+            mode,
+            ..Default::default()
+        };
+        Workbench::new(options, Arc::new(RealSystem))
+            .tools()
+            .iter()
+            .map(|t| t.meta.name)
+            .collect::<Vec<_>>()
+    };
+    let transactional = names(Mode::Transactional);
+    assert_eq!(transactional, names(Mode::Transactional));
+    // Nothing published today is a mutation, so inspection-only publishes the same tools;
+    // lifecycle tools change server state, not files, and are published in every mode.
+    assert_eq!(names(Mode::InspectionOnly), transactional);
+    assert!(transactional.contains(&"workspace-open"));
+    assert_eq!(transactional.len(), 12);
+}

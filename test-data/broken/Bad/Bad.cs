@@ -1,0 +1,5 @@
+namespace Bad;
+
+public class Bad
+{
+}

@@ -1,0 +1,5 @@
+namespace Good;
+
+public class Good
+{
+}

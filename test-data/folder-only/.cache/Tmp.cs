@@ -1,0 +1,1 @@
+// In a hidden folder: excluded.

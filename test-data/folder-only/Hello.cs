@@ -1,0 +1,8 @@
+using Scripts.Utils;
+
+namespace Scripts;
+
+public static class Hello
+{
+    public static void Main() => System.Console.WriteLine(Strings.Greeting("world"));
+}

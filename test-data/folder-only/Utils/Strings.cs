@@ -1,0 +1,6 @@
+namespace Scripts.Utils;
+
+public static class Strings
+{
+    public static string Greeting(string name) => $"Hello, {name}!";
+}

@@ -1,0 +1,6 @@
+namespace Shared.Extra.Deep;
+
+public static class Ids
+{
+    public static Guid New() => Guid.NewGuid();
+}

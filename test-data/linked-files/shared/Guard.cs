@@ -1,0 +1,7 @@
+namespace Shared;
+
+public static class Guard
+{
+    public static T NotNull<T>(T? value, string name) where T : class =>
+        value ?? throw new ArgumentNullException(name);
+}

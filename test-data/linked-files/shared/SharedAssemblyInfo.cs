@@ -1,0 +1,1 @@
+[assembly: System.Reflection.AssemblyCompany("Linked Sample")]

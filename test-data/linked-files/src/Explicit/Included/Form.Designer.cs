@@ -1,0 +1,6 @@
+// Excluded by Exclude="Included\*.Designer.cs".
+namespace Explicit;
+
+public partial class Form
+{
+}

@@ -1,0 +1,6 @@
+namespace Explicit;
+
+public partial class Form
+{
+    public string Title { get; set; } = "";
+}

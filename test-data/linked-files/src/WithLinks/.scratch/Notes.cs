@@ -1,0 +1,1 @@
+// In a hidden folder: never part of the default Compile items.

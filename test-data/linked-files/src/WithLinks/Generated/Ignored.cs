@@ -1,0 +1,6 @@
+// Excluded by the project's DefaultItemExcludes.
+namespace WithLinks.Generated;
+
+public class Ignored
+{
+}

@@ -1,0 +1,9 @@
+namespace Shop.Core.Orders;
+
+public enum OrderStatus
+{
+    Draft,
+    Placed,
+    Shipped,
+    Cancelled,
+}

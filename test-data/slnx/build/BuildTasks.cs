@@ -1,0 +1,6 @@
+namespace Build;
+
+internal static class BuildTasks
+{
+    private static int Main() => 0;
+}

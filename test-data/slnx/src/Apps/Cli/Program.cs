@@ -1,0 +1,3 @@
+using Tools.Text;
+
+Console.WriteLine(Slug.From(string.Join(' ', args)));
