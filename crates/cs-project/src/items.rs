@@ -76,11 +76,13 @@ fn parse_spec(base: &Path, spec: &str) -> Spec {
     } else {
         paths::resolve(base, fixed)
     };
-    let segments: Vec<Segment> = rest
+    let mut segments: Vec<Segment> = rest
         .split('/')
         .filter(|segment| !segment.is_empty() && *segment != ".")
         .map(parse_segment)
         .collect();
+    // `**/**` means what `**` means; walking it as two would enter each directory many times.
+    segments.dedup_by(|a, b| matches!((a, b), (Segment::AnyDirs, Segment::AnyDirs)));
     let rest_pattern: Vec<String> = rest
         .split('/')
         .filter(|segment| !segment.is_empty() && *segment != ".")
@@ -211,6 +213,19 @@ impl Walk<'_> {
         depth: usize,
         found: &mut BTreeSet<PathBuf>,
     ) {
+        self.segments_listed(dir, &mut None, segments, depth, found);
+    }
+
+    /// Like [`Walk::segments`], with the listing of `dir` when it was read already: a `**`
+    /// reads each directory once, for the rest of the pattern and for its own recursion alike.
+    fn segments_listed(
+        &self,
+        dir: &Path,
+        listing: &mut Option<Vec<(PathBuf, EntryKind)>>,
+        segments: &[Segment],
+        depth: usize,
+        found: &mut BTreeSet<PathBuf>,
+    ) {
         let Some((segment, rest)) = segments.split_first() else {
             return;
         };
@@ -223,33 +238,38 @@ impl Walk<'_> {
                 self.step(&path, self.fs.kind(&path), rest, depth, found);
             }
             Segment::Wild(matcher) => {
-                for (path, kind) in self.entries(dir) {
-                    let name = paths::file_name(&path);
+                let entries = listing.get_or_insert_with(|| self.entries(dir));
+                for (path, kind) in entries.iter() {
+                    let name = paths::file_name(path);
                     if matcher
                         .as_ref()
                         .is_some_and(|matcher| matcher.is_match(&name))
                     {
-                        self.step(&path, Some(kind), rest, depth, found);
+                        self.step(path, Some(*kind), rest, depth, found);
                     }
                 }
             }
             Segment::AnyDirs => {
+                let mut here = Some(listing.take().unwrap_or_else(|| self.entries(dir)));
                 // Zero directories: the rest applies here (a trailing `**` means every file).
                 if rest.is_empty() {
-                    for (path, kind) in self.entries(dir) {
-                        if kind == EntryKind::File {
-                            found.insert(path);
+                    for (path, kind) in here.iter().flatten() {
+                        if *kind == EntryKind::File {
+                            found.insert(path.clone());
                         }
                     }
                 } else {
-                    self.segments(dir, rest, depth, found);
+                    self.segments_listed(dir, &mut here, rest, depth, found);
                 }
-                // One or more: the same `**` applies again in every subdirectory.
-                for (path, kind) in self.entries(dir) {
-                    if kind == EntryKind::Dir && !self.pruned(&path) {
-                        self.segments(&path, segments, depth + 1, found);
+                // One or more: the same `**` applies again in every subdirectory. (Every branch
+                // above leaves the listing in place.)
+                let entries = here.unwrap_or_else(|| self.entries(dir));
+                for (path, kind) in &entries {
+                    if *kind == EntryKind::Dir && !self.pruned(path) {
+                        self.segments(path, segments, depth + 1, found);
                     }
                 }
+                *listing = Some(entries);
             }
         }
     }
@@ -348,6 +368,51 @@ mod tests {
             expand_str(r"..\shared\S.cs;missing.cs", ""),
             ["/shared/S.cs", "/p/missing.cs"]
         );
+    }
+
+    /// A file system that counts directory listings.
+    struct Counting {
+        fs: MemoryFs,
+        listings: std::cell::RefCell<Vec<PathBuf>>,
+    }
+
+    impl FileSystem for Counting {
+        fn read(&self, path: &Path) -> std::io::Result<Vec<u8>> {
+            self.fs.read(path)
+        }
+        fn read_dir(&self, path: &Path) -> std::io::Result<Vec<crate::fs::DirEntry>> {
+            self.listings.borrow_mut().push(path.to_path_buf());
+            self.fs.read_dir(path)
+        }
+        fn kind(&self, path: &Path) -> Option<EntryKind> {
+            self.fs.kind(path)
+        }
+    }
+
+    #[test]
+    fn double_star_lists_each_directory_once() {
+        let fs = Counting {
+            fs: fs(),
+            listings: Default::default(),
+        };
+        let base = Path::new("/p");
+        let excludes = parse_specs(base, "bin/**;obj/**;**/.*/**");
+        for include in ["**/*.cs", "**/**/*.cs", "**"] {
+            fs.listings.borrow_mut().clear();
+            let Spec::Glob(glob) = &parse_specs(base, include)[0] else {
+                panic!("{include} is a glob");
+            };
+            let found = expand(&fs, glob, &excludes);
+            assert!(found.contains(Path::new("/p/sub/deep/C.cs")), "{include}");
+            let mut listed: Vec<String> = fs
+                .listings
+                .borrow()
+                .iter()
+                .map(|dir| paths::to_slash(dir))
+                .collect();
+            listed.sort();
+            assert_eq!(listed, ["/p", "/p/[x]", "/p/sub", "/p/sub/deep"], "{include}");
+        }
     }
 
     #[test]

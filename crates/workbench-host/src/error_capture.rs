@@ -108,6 +108,15 @@ pub fn install_panic_hook() {
     }));
 }
 
+/// The component a panic comes from: that of its first frame outside the standard library.
+pub fn origin(frames: &[Frame]) -> Component {
+    frames
+        .iter()
+        .map(|f| f.component)
+        .find(|c| *c != Component::RustStd)
+        .unwrap_or(Component::Unknown)
+}
+
 /// Takes what the hook captured on this thread, if anything.
 pub fn take_last_panic() -> Option<PanicCapture> {
     LAST_PANIC.with(|slot| slot.borrow_mut().take())
@@ -143,7 +152,7 @@ pub fn parse_backtrace(text: &str) -> Vec<Frame> {
             .trim_start_matches('<')
             .split("::")
             .next()
-            .map(str::to_string);
+            .map(|head| head.split('<').next().unwrap_or(head).to_string());
         frames.push(Frame {
             component: classify(krate.as_deref()),
             krate,
@@ -152,13 +161,17 @@ pub fn parse_backtrace(text: &str) -> Vec<Frame> {
             line: None,
         });
     }
-    // The hook and the unwinding machinery are noise for the reader.
-    while frames.first().is_some_and(|f| {
-        let name = f.function.as_deref().unwrap_or("");
-        name.contains("backtrace") || name.contains("panic") || name.contains("error_capture")
-    }) {
-        frames.remove(0);
-    }
+    // The hook and the unwinding machinery before the panicking function are noise.
+    let machinery = frames
+        .iter()
+        .take_while(|f| {
+            let name = f.function.as_deref().unwrap_or("");
+            f.component == Component::RustStd
+                || name.contains("error_capture")
+                || name.contains("rust_begin_unwind")
+        })
+        .count();
+    frames.drain(..machinery);
     frames.truncate(48);
     frames
 }
@@ -173,6 +186,8 @@ fn classify(krate: Option<&str>) -> Component {
             "std"
             | "core"
             | "alloc"
+            | "__rustc"
+            | "__rust_try"
             | "__rust_begin_short_backtrace"
             | "__rust_end_short_backtrace",
         ) => Component::RustStd,
@@ -216,7 +231,7 @@ mod tests {
 
     #[test]
     fn backtrace_frames_are_classified_by_crate() {
-        let text = "   0: std::backtrace::Backtrace::force_capture\n             at /rustc/x/library/std/src/backtrace.rs:312:13\n   1: workbench_mcp::tools::status::run\n             at ./crates/workbench-mcp/src/tools/status.rs:10:5\n   2: salsa::function::fetch\n   3: <alloc::boxed::Box<F,A> as core::ops::function::FnOnce<Args>>::call_once\n";
+        let text = "   0: std::backtrace::Backtrace::force_capture\n             at /rustc/x/library/std/src/backtrace.rs:312:13\n   1: workbench_host::error_capture::install_panic_hook::{{closure}}\n   2: __rustc::rust_begin_unwind\n   3: core::panicking::panic_fmt\n   4: workbench_mcp::tools::status::run\n             at ./crates/workbench-mcp/src/tools/status.rs:10:5\n   2: salsa::function::fetch\n   3: <alloc::boxed::Box<F,A> as core::ops::function::FnOnce<Args>>::call_once\n";
         let frames = parse_backtrace(text);
         let summary: Vec<(Component, Option<String>, Option<u32>)> = frames
             .iter()

@@ -11,11 +11,12 @@ pub mod registry;
 pub mod selectors;
 pub mod snapshot;
 pub mod system;
+pub mod watcher;
 pub mod workspace;
 
 pub use error::{Continuation, ErrorCode, HostError, HostResult};
 pub use registry::{WorkspaceRegistry, WorkspaceSelector, snapshot_text};
-pub use selectors::{DocumentSelector, ProjectSelector};
+pub use selectors::{DocumentSelector, LocationSelector, ProjectSelector, ResolvedLocation};
 pub use snapshot::Snapshot;
 pub use system::{RealSystem, Stamp, System};
 pub use workspace::{DocumentInfo, HostLoadDiagnostic, LoadedWorkspace, ProjectInfo};

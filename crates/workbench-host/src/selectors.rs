@@ -151,3 +151,269 @@ impl LoadedWorkspace {
         }
     }
 }
+
+/// A place in a document, in one of the contract's three forms.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LocationSelector {
+    /// Zero-based UTF-16 `start` and `length`.
+    Span {
+        document: DocumentSelector,
+        start: u32,
+        length: u32,
+    },
+    /// One-based line and UTF-16 column.
+    Position {
+        document: DocumentSelector,
+        line: u32,
+        column: u32,
+    },
+    /// The `occurrence`-th (one-based) exact match of copied text.
+    Text {
+        document: DocumentSelector,
+        text: String,
+        occurrence: u32,
+    },
+}
+
+/// A resolved location: the document and a UTF-8 byte range in its current text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ResolvedLocation {
+    pub document: usize,
+    pub range: cs_syntax::TextRange,
+}
+
+impl LoadedWorkspace {
+    /// Resolves a location selector against the current text of its document.
+    pub fn resolve_location(
+        &self,
+        selector: &LocationSelector,
+        field: &str,
+    ) -> HostResult<ResolvedLocation> {
+        let invalid_range = |message: String| {
+            HostError::new(ErrorCode::InvalidRange, format!("`{field}`: {message}")).revise(format!(
+                "Correct `{field}` against the document's current text (get-code-context shows it), then call again."
+            ))
+        };
+        let (document, range) = match selector {
+            LocationSelector::Span {
+                document,
+                start,
+                length,
+            } => {
+                let index = self.resolve_document(document, &format!("{field}.span.document"))?;
+                let lines = self.line_index(index);
+                let end = start
+                    .checked_add(*length)
+                    .ok_or_else(|| invalid_range("start + length overflows".into()))?;
+                let (Some(from), Some(to)) = (lines.from_utf16(*start), lines.from_utf16(end))
+                else {
+                    return Err(invalid_range(format!(
+                        "range {start}..{end} is outside the document (length {} UTF-16 units) or splits a surrogate pair",
+                        lines.utf16_len()
+                    )));
+                };
+                return Ok(ResolvedLocation {
+                    document: index,
+                    range: cs_syntax::TextRange::new(from, to),
+                });
+            }
+            LocationSelector::Position {
+                document,
+                line,
+                column,
+            } => {
+                let index =
+                    self.resolve_document(document, &format!("{field}.position.document"))?;
+                let lines = self.line_index(index);
+                if *line == 0 || *column == 0 {
+                    return Err(invalid_range("line and column are one-based".into()));
+                }
+                let line_col = cs_syntax::LineCol {
+                    line: line - 1,
+                    col: column - 1,
+                };
+                let Some(offset) = lines.offset(line_col) else {
+                    return Err(invalid_range(format!(
+                        "line {line}, column {column} is outside the document ({} lines)",
+                        lines.line_count()
+                    )));
+                };
+                (index, cs_syntax::TextRange::empty(offset))
+            }
+            LocationSelector::Text {
+                document,
+                text,
+                occurrence,
+            } => {
+                let index = self.resolve_document(document, &format!("{field}.text.document"))?;
+                if text.is_empty() {
+                    return Err(HostError::invalid_argument(
+                        &format!("{field}.text.match"),
+                        "must not be empty",
+                    ));
+                }
+                if *occurrence == 0 {
+                    return Err(HostError::invalid_argument(
+                        &format!("{field}.text.occurrence"),
+                        "is one-based",
+                    ));
+                }
+                let content = self.document_text(index);
+                let starts: Vec<usize> = content
+                    .match_indices(text.as_str())
+                    .map(|(i, _)| i)
+                    .collect();
+                let Some(&start) = starts.get(*occurrence as usize - 1) else {
+                    return Err(invalid_range(format!(
+                        "the text occurs {} time(s) in the document, not {occurrence}",
+                        starts.len()
+                    )));
+                };
+                let from = cs_syntax::TextSize::from(start as u32);
+                (
+                    index,
+                    cs_syntax::TextRange::at(from, cs_syntax::TextSize::from(text.len() as u32)),
+                )
+            }
+        };
+        Ok(ResolvedLocation { document, range })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::{RealSystem, WorkspaceRegistry};
+
+    fn workspace(files: &[(&str, &str)]) -> (tempfile::TempDir, WorkspaceRegistry) {
+        let dir = tempfile::tempdir().unwrap();
+        for (path, text) in files {
+            let path = dir.path().join(path);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        }
+        let mut registry = WorkspaceRegistry::new(Arc::new(RealSystem));
+        registry
+            .open(&dir.path().display().to_string(), None)
+            .unwrap();
+        (dir, registry)
+    }
+
+    fn doc(path: &str) -> DocumentSelector {
+        DocumentSelector {
+            path: Some(path.into()),
+            ..Default::default()
+        }
+    }
+
+    fn text_at(w: &LoadedWorkspace, r: ResolvedLocation) -> String {
+        w.document_text(r.document)[r.range.start().into()..r.range.end().into()].to_string()
+    }
+
+    #[test]
+    fn the_three_location_forms_resolve_to_the_same_place() {
+        let (_dir, registry) =
+            workspace(&[("A.cs", "// é😀\nclass Target { }\nclass Target2 { }\n")]);
+        let w = registry.get(0);
+        // Line 2 starts after `// é😀\n`: 2 + 1 + 1 + 2 + 1 = 7 UTF-16 units.
+        let span = LocationSelector::Span {
+            document: doc("A.cs"),
+            start: 13,
+            length: 6,
+        };
+        let position = LocationSelector::Position {
+            document: doc("A.cs"),
+            line: 2,
+            column: 7,
+        };
+        let text = LocationSelector::Text {
+            document: doc("A.cs"),
+            text: "Target".into(),
+            occurrence: 1,
+        };
+        let by_span = w.resolve_location(&span, "location").unwrap();
+        assert_eq!(text_at(w, by_span), "Target");
+        let by_text = w.resolve_location(&text, "location").unwrap();
+        assert_eq!(by_text, by_span);
+        let by_position = w.resolve_location(&position, "location").unwrap();
+        assert_eq!(by_position.range.start(), by_span.range.start());
+        assert!(by_position.range.is_empty());
+        let second = LocationSelector::Text {
+            document: doc("A.cs"),
+            text: "Target".into(),
+            occurrence: 2,
+        };
+        assert_eq!(
+            text_at(w, w.resolve_location(&second, "location").unwrap()),
+            "Target"
+        );
+    }
+
+    #[test]
+    fn out_of_range_locations_are_invalid_ranges() {
+        let (_dir, registry) = workspace(&[("A.cs", "class A { string s = \"😀\"; }\n")]);
+        let w = registry.get(0);
+        let code = |selector: LocationSelector| {
+            w.resolve_location(&selector, "location").unwrap_err().code
+        };
+        assert_eq!(
+            code(LocationSelector::Span {
+                document: doc("A.cs"),
+                start: 500,
+                length: 1
+            }),
+            ErrorCode::InvalidRange
+        );
+        // Offset 23 is between the two halves of the emoji's surrogate pair.
+        assert_eq!(
+            code(LocationSelector::Span {
+                document: doc("A.cs"),
+                start: 23,
+                length: 1
+            }),
+            ErrorCode::InvalidRange
+        );
+        assert_eq!(
+            code(LocationSelector::Position {
+                document: doc("A.cs"),
+                line: 9,
+                column: 1
+            }),
+            ErrorCode::InvalidRange
+        );
+        assert_eq!(
+            code(LocationSelector::Position {
+                document: doc("A.cs"),
+                line: 0,
+                column: 1
+            }),
+            ErrorCode::InvalidRange
+        );
+        assert_eq!(
+            code(LocationSelector::Text {
+                document: doc("A.cs"),
+                text: "B".into(),
+                occurrence: 1
+            }),
+            ErrorCode::InvalidRange
+        );
+        assert_eq!(
+            code(LocationSelector::Text {
+                document: doc("A.cs"),
+                text: "".into(),
+                occurrence: 1
+            }),
+            ErrorCode::InvalidArgument
+        );
+        assert_eq!(
+            code(LocationSelector::Span {
+                document: doc("B.cs"),
+                start: 0,
+                length: 0
+            }),
+            ErrorCode::DocumentNotFound
+        );
+    }
+}

@@ -7,6 +7,8 @@ use std::time::SystemTime;
 
 use cs_project::{DirEntry, EntryKind};
 
+use crate::watcher::{DirWatcher, platform_watcher};
+
 /// What is cheap to learn about a file without reading it; a change means "look again".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Stamp {
@@ -21,6 +23,11 @@ pub trait System: Send + Sync {
     /// The stamp of what is at `path`, or `None` when nothing is there.
     fn stamp(&self, path: &Path) -> Option<Stamp>;
     fn current_dir(&self) -> io::Result<PathBuf>;
+    /// A watcher for directory changes, when this system has one; without it freshness
+    /// checks compare every stamp.
+    fn watcher(&self) -> Option<Box<dyn DirWatcher>> {
+        None
+    }
 }
 
 /// The real file system.
@@ -36,11 +43,23 @@ impl System for RealSystem {
         let mut entries = Vec::new();
         for entry in std::fs::read_dir(path)? {
             let entry = entry?;
-            // Follow symlinks the way MSBuild globbing does: a link to a directory is a directory.
-            let kind = match std::fs::metadata(entry.path()) {
-                Ok(meta) if meta.is_dir() => EntryKind::Dir,
-                Ok(_) => EntryKind::File,
-                Err(_) => continue,
+            let Ok(file_type) = entry.file_type() else {
+                continue;
+            };
+            // Follow symlinks the way MSBuild globbing does (a link to a directory is a
+            // directory); only links cost an extra stat.
+            let is_dir = if file_type.is_symlink() {
+                match std::fs::metadata(entry.path()) {
+                    Ok(meta) => meta.is_dir(),
+                    Err(_) => continue,
+                }
+            } else {
+                file_type.is_dir()
+            };
+            let kind = if is_dir {
+                EntryKind::Dir
+            } else {
+                EntryKind::File
             };
             entries.push(DirEntry {
                 path: entry.path(),
@@ -65,6 +84,10 @@ impl System for RealSystem {
 
     fn current_dir(&self) -> io::Result<PathBuf> {
         std::env::current_dir()
+    }
+
+    fn watcher(&self) -> Option<Box<dyn DirWatcher>> {
+        platform_watcher()
     }
 }
 

@@ -108,6 +108,73 @@ pub struct RangeDto {
     pub length: u32,
 }
 
+/// A location by UTF-16 span.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SpanLocationDto {
+    pub document: DocumentSelectorDto,
+    pub range: RangeDto,
+}
+
+/// A location by one-based line and one-based UTF-16 column.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PositionLocationDto {
+    pub document: DocumentSelectorDto,
+    pub line: u32,
+    pub column: u32,
+}
+
+/// A location by copied text: the occurrence-th (one-based, default 1) exact match.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct TextLocationDto {
+    pub document: DocumentSelectorDto,
+    #[serde(rename = "match")]
+    pub matched: String,
+    pub occurrence: Option<u32>,
+}
+
+/// Provide exactly one of span (canonical, as returned in `selector`), position or text.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct LocationSelectorDto {
+    pub span: Option<SpanLocationDto>,
+    pub position: Option<PositionLocationDto>,
+    pub text: Option<TextLocationDto>,
+}
+
+impl LocationSelectorDto {
+    /// The host's selector; `field` names the argument when the form is not exactly one.
+    pub fn into_selector(
+        self,
+        field: &str,
+    ) -> workbench_host::HostResult<workbench_host::LocationSelector> {
+        use workbench_host::LocationSelector;
+        match (self.span, self.position, self.text) {
+            (Some(span), None, None) => Ok(LocationSelector::Span {
+                document: span.document.into(),
+                start: span.range.start,
+                length: span.range.length,
+            }),
+            (None, Some(position), None) => Ok(LocationSelector::Position {
+                document: position.document.into(),
+                line: position.line,
+                column: position.column,
+            }),
+            (None, None, Some(text)) => Ok(LocationSelector::Text {
+                document: text.document.into(),
+                text: text.matched,
+                occurrence: text.occurrence.unwrap_or(1),
+            }),
+            _ => Err(workbench_host::HostError::invalid_argument(
+                field,
+                "give exactly one of `span`, `position` and `text`",
+            )),
+        }
+    }
+}
+
 /// A document as it appears in outputs.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
@@ -296,5 +363,53 @@ impl From<&workbench_host::LoadedWorkspace> for WorkspaceIdentityDto {
             workspace_root: w.root.display().to_string(),
             workspace_epoch: w.epoch,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+    use workbench_host::{ErrorCode, LocationSelector};
+
+    use super::*;
+
+    #[test]
+    fn output_selectors_are_accepted_as_input() {
+        let output = SpanSelectorDto {
+            span: SpanSelectorBody {
+                document: SelectorDocumentId {
+                    document_id: "P:a.cs".into(),
+                },
+                range: RangeDto {
+                    start: 4,
+                    length: 2,
+                },
+            },
+        };
+        let input: LocationSelectorDto = serde_json::from_value(json!(output)).unwrap();
+        let selector = input.into_selector("location").unwrap();
+        assert!(
+            matches!(selector, LocationSelector::Span { start: 4, length: 2, ref document } if document.document_id.as_deref() == Some("P:a.cs"))
+        );
+    }
+
+    #[test]
+    fn exactly_one_location_form() {
+        let both: LocationSelectorDto = serde_json::from_value(json!({
+            "span": {"document": {"path": "a.cs"}, "range": {"start": 0, "length": 0}},
+            "text": {"document": {"path": "a.cs"}, "match": "x"}
+        }))
+        .unwrap();
+        assert_eq!(
+            both.into_selector("location").unwrap_err().code,
+            ErrorCode::InvalidArgument
+        );
+        let text: LocationSelectorDto =
+            serde_json::from_value(json!({"text": {"document": {"path": "a.cs"}, "match": "x"}}))
+                .unwrap();
+        assert!(matches!(
+            text.into_selector("location").unwrap(),
+            LocationSelector::Text { occurrence: 1, .. }
+        ));
     }
 }

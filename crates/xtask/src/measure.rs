@@ -94,6 +94,10 @@ impl System for CountingSystem {
     fn current_dir(&self) -> io::Result<PathBuf> {
         RealSystem.current_dir()
     }
+
+    fn watcher(&self) -> Option<Box<dyn workbench_host::watcher::DirWatcher>> {
+        RealSystem.watcher()
+    }
 }
 
 /// Order statistics of a set of timings.

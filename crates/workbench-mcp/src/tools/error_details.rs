@@ -117,11 +117,7 @@ fn run(state: &mut State, request: ErrorDetailsRequest) -> HostResult<Reply<Erro
             line: f.line,
         })
         .collect();
-    let origin = record
-        .panic
-        .frames
-        .first()
-        .map_or("Unknown", |f| f.component.as_str());
+    let origin = workbench_host::error_capture::origin(&record.panic.frames).as_str();
     let data = ErrorDetailsData {
         sensitivity: "LocalOnly".into(),
         safe_for_external_submission: false,
