@@ -411,7 +411,11 @@ mod tests {
                 .map(|dir| paths::to_slash(dir))
                 .collect();
             listed.sort();
-            assert_eq!(listed, ["/p", "/p/[x]", "/p/sub", "/p/sub/deep"], "{include}");
+            assert_eq!(
+                listed,
+                ["/p", "/p/[x]", "/p/sub", "/p/sub/deep"],
+                "{include}"
+            );
         }
     }
 

@@ -8,12 +8,13 @@ pub fn effective_language_version(
     target_framework: Option<&str>,
 ) -> String {
     match lang_version.map(str::trim) {
-        Some(v)
-            if !v.is_empty()
-                && !v.eq_ignore_ascii_case("default")
-                && !v.eq_ignore_ascii_case("latestMajor") =>
-        {
-            if v.eq_ignore_ascii_case("latest") || v.eq_ignore_ascii_case("preview") {
+        Some(v) if !v.is_empty() => {
+            // `default` and `latestMajor` mean the newest major version whatever the
+            // framework; `latest` and `preview` the newest version this product knows.
+            if ["default", "latestMajor", "latest", "preview"]
+                .iter()
+                .any(|word| v.eq_ignore_ascii_case(word))
+            {
                 "14.0".to_string()
             } else {
                 v.to_string()
@@ -133,7 +134,7 @@ mod tests {
         );
         assert_eq!(
             effective_language_version(Some("default"), Some("net7.0")),
-            "11.0"
+            "14.0"
         );
     }
 

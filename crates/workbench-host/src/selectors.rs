@@ -64,10 +64,9 @@ impl LoadedWorkspace {
                 ErrorCode::InvalidArgument,
                 format!("`{field}` matches no project of this workspace."),
             )
-            .call_tool(
-                "list-projects",
-                format!("Call list-projects and use one of its projectId values in `{field}`."),
-            )),
+            .revise(format!(
+                "Change `{field}` to name a loaded project: list-projects lists every projectId."
+            ))),
             many => {
                 let ids: Vec<&str> = many.iter().map(|&i| self.projects[i].id.as_str()).collect();
                 Err(HostError::invalid_argument(

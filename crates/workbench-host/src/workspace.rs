@@ -108,7 +108,8 @@ impl LoadedWorkspace {
                             id: "CSW1101".into(),
                             severity: Severity::Warning,
                             message: format!(
-                                "'{rel}' is not valid UTF-8; invalid bytes were replaced with U+FFFD for analysis"
+                                "'{rel}' has bytes that are not valid {:?} text; they were replaced with U+FFFD for analysis",
+                                decoded.encoding
                             ),
                             path: Some(rel),
                             line: None,

@@ -14,6 +14,7 @@ use workbench_host::error_capture::{
 use workbench_host::{System, WorkspaceRegistry};
 
 use crate::catalog::{ToolEntry, published_tools};
+use crate::contract::WorkspaceSelectorDto;
 use crate::envelope;
 use crate::options::ServerOptions;
 use crate::state::State;
@@ -82,6 +83,8 @@ impl Workbench {
     pub fn call(&self, name: &str, arguments: Option<Map<String, Value>>) -> Option<CallOutcome> {
         let tool = self.tools.iter().find(|t| t.meta.name == name)?.clone();
         let started = Instant::now();
+        // Kept to name the workspace of the failing call in an error record.
+        let arguments_copy = arguments.as_ref().and_then(|a| a.get("workspace").cloned());
         let mut state = self.lock();
         let panic_requested = state.options.panic_tool.as_deref() == Some(name);
         let result = catch_unwind(AssertUnwindSafe(|| {
@@ -112,11 +115,8 @@ impl Workbench {
                 let correlation_id = Uuid::new_v4();
                 tracing::error!(%correlation_id, tool = name, message = %panic.message, "tool handler panicked");
                 let now = Utc::now();
-                let workspace = state
-                    .registry
-                    .workspaces()
-                    .first()
-                    .map(|w| WorkspaceContext {
+                let workspace =
+                    failure_workspace(&state, &arguments_copy).map(|w| WorkspaceContext {
                         workspace_id: w.id,
                         workspace_epoch: w.epoch,
                         lifecycle_state: if w.reload_required() {
@@ -151,4 +151,18 @@ impl Workbench {
             }
         })
     }
+}
+
+/// The workspace a failed call was about: the one its `workspace` argument names, or the
+/// only open one.
+fn failure_workspace<'a>(
+    state: &'a State,
+    workspace: &Option<Value>,
+) -> Option<&'a workbench_host::LoadedWorkspace> {
+    let selector = workspace
+        .clone()
+        .and_then(|w| serde_json::from_value::<WorkspaceSelectorDto>(w).ok())
+        .map(workbench_host::WorkspaceSelector::from);
+    let index = state.registry.select(selector.as_ref()).ok()?;
+    Some(state.registry.get(index))
 }

@@ -127,7 +127,8 @@ fn document_selectors_are_checked() {
         &opened,
         json!({"project": {"name": "Nope"}}),
     );
-    assert_eq!(no_project["continuation"]["tool"], "list-projects");
+    assert_invalid(&no_project, "project");
+    assert!(no_project["continuation"]["instruction"].as_str().unwrap().contains("list-projects"));
 }
 
 #[test]

@@ -103,6 +103,9 @@ fn run(state: &mut State, request: ErrorDetailsRequest) -> HostResult<Reply<Erro
                 "No failure with correlationId {} is retained (records expire after one hour and do not survive a restart).",
                 request.correlation_id
             ),
+        )
+        .resolve_externally(
+            "The details are gone; if the failure matters, repeat the failing call to capture a new record and call get-error-details with its correlationId.",
         ));
     };
     let frames = record

@@ -399,11 +399,7 @@ fn implicit_framework_references(
     if family == FrameworkFamily::Core {
         refs.push(("FrameworkReference", "Microsoft.NETCore.App"));
         let sdk = sdk.unwrap_or("").to_ascii_lowercase();
-        if sdk.ends_with(".web")
-            || sdk.contains(".web.")
-            || sdk.ends_with(".blazorwebassembly")
-            || sdk.ends_with(".razor")
-        {
+        if sdk.ends_with(".web") || sdk.contains(".web.") {
             refs.push(("FrameworkReference", "Microsoft.AspNetCore.App"));
         }
     } else if family == FrameworkFamily::Standard {

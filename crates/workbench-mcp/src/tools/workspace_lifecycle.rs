@@ -69,9 +69,19 @@ pub struct StatusData {
     /// Which inputs changed since the load (empty while up to date).
     pub reload_reasons: Vec<ReloadReasonDto>,
     /// The active transaction, if any (transactions are not built yet: always null).
-    pub transaction: Option<String>,
+    pub transaction: Option<TransactionSummaryDto>,
     pub project_count: usize,
     pub document_count: usize,
+}
+
+/// Summary of an active transaction.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TransactionSummaryDto {
+    pub transaction_id: uuid::Uuid,
+    pub base_snapshot: crate::contract::SnapshotDto,
+    pub revision: u64,
+    pub staged_document_count: usize,
 }
 
 #[derive(Debug, Serialize, JsonSchema)]
