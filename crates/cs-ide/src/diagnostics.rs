@@ -41,6 +41,66 @@ impl Analysis {
     }
 }
 
+/// Diagnostics of documents, each with its index in a batch.
+type IndexedDiagnostics = Vec<(usize, Vec<DocumentDiagnostic>)>;
+
+impl Analysis {
+    /// Diagnostics of many documents, in input order, computed on every available core.
+    /// Documents are processed in batches and the work stops after the batch in which at
+    /// least `enough` diagnostics were found, so the result covers a prefix of `documents`.
+    pub fn diagnostics_of_many(
+        &self,
+        documents: &[Document],
+        filter: &DiagnosticFilter,
+        enough: usize,
+    ) -> Cancellable<Vec<Vec<DocumentDiagnostic>>> {
+        let threads = std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .min(8);
+        let batch = threads * 32;
+        let mut results: Vec<Vec<DocumentDiagnostic>> = Vec::with_capacity(documents.len());
+        let mut found = 0;
+        for chunk in documents.chunks(batch) {
+            if found >= enough && !results.is_empty() {
+                break;
+            }
+            let per_thread: Vec<Cancellable<IndexedDiagnostics>> = std::thread::scope(|scope| {
+                let workers: Vec<_> = (0..threads.min(chunk.len()))
+                    .map(|worker| {
+                        let analysis = Analysis {
+                            db: self.db.clone(),
+                        };
+                        scope.spawn(move || {
+                            // Interleaved, so large neighbouring files spread over threads.
+                            let mut out = Vec::new();
+                            for index in (worker..chunk.len()).step_by(threads) {
+                                out.push((index, analysis.diagnostics(chunk[index], filter)?));
+                            }
+                            Ok(out)
+                        })
+                    })
+                    .collect();
+                workers
+                    .into_iter()
+                    .map(|w| {
+                        w.join()
+                            .unwrap_or_else(|payload| std::panic::resume_unwind(payload))
+                    })
+                    .collect()
+            });
+            let mut ordered: Vec<Vec<DocumentDiagnostic>> = vec![Vec::new(); chunk.len()];
+            for worker in per_thread {
+                for (index, diagnostics) in worker? {
+                    ordered[index] = diagnostics;
+                }
+            }
+            found += ordered.iter().map(Vec::len).sum::<usize>();
+            results.extend(ordered);
+        }
+        Ok(results)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use cs_db::{DocumentStatus, RootDatabase};
@@ -73,6 +133,20 @@ mod tests {
             ..Default::default()
         };
         assert!(analysis.diagnostics(doc, &other).unwrap().is_empty());
+        let clean = Document::new(
+            host.db(),
+            "b.cs".into(),
+            "class B {}".into(),
+            DocumentStatus::Live,
+        );
+        let many = analysis
+            .diagnostics_of_many(
+                &[clean, doc, clean],
+                &DiagnosticFilter::default(),
+                usize::MAX,
+            )
+            .unwrap();
+        assert_eq!(many.iter().map(Vec::len).collect::<Vec<_>>(), vec![0, 1, 0]);
         let warnings_up = DiagnosticFilter {
             minimum_severity: Some(DiagnosticSeverity::Warning),
             ..Default::default()

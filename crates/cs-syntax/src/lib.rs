@@ -7,6 +7,7 @@ mod line_index;
 mod parse;
 mod syntax_errors;
 mod text;
+mod workarounds;
 
 pub use kinds::{ERROR, MISSING, SKIPPED, WHITESPACE, is_trivia, kind_from_name, kind_name};
 pub use line_index::{LineCol, LineIndex};

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use rowan::{GreenNode, SyntaxKind, TextRange, TextSize};
 
 use crate::kinds::LANGUAGE;
-use crate::{green, syntax_errors};
+use crate::{green, syntax_errors, workarounds};
 
 /// rowan language tag for C#; node kinds are tree-sitter-c-sharp kind ids.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -90,6 +90,7 @@ pub fn parse_cancellable(text: &str, stop: &mut dyn FnMut() -> bool) -> Parse {
             missing: Arc::new([]),
         };
     };
+    let tree = workarounds::reparse_misread_words(text, tree, stop);
     let green::Built {
         green,
         missing,
@@ -108,7 +109,10 @@ thread_local! {
     static PARSER: RefCell<Option<tree_sitter::Parser>> = const { RefCell::new(None) };
 }
 
-fn tree_sitter_parse(text: &str, stop: &mut dyn FnMut() -> bool) -> Option<tree_sitter::Tree> {
+pub(crate) fn tree_sitter_parse(
+    text: &str,
+    stop: &mut dyn FnMut() -> bool,
+) -> Option<tree_sitter::Tree> {
     // Offsets are u32 in rowan and tree-sitter alike.
     if u32::try_from(text.len()).is_err() {
         return None;

@@ -21,7 +21,9 @@ pub(crate) fn collect(
         let WalkEvent::Enter(node) = event else {
             continue;
         };
-        if node.kind() == ERROR {
+        if node.kind() == ERROR && is_allows_ref_struct(&node) {
+            walk.skip_subtree();
+        } else if node.kind() == ERROR {
             errors.push(if too_deep.contains(&node.text_range()) {
                 let message = "An expression is too long or complex to compile";
                 error("CS8078", message, node.text_range())
@@ -39,6 +41,40 @@ pub(crate) fn collect(
     });
     errors.dedup();
     errors
+}
+
+/// The C# 13 anti-constraint `where T : allows ref struct`, which tree-sitter-c-sharp 0.23.5
+/// does not know: it reads `allows` as an `ERROR` holding one identifier, followed by a
+/// `ref struct` constraint. Valid C# exactly when that constraint ends the clause.
+fn is_allows_ref_struct(error: &SyntaxNode) -> bool {
+    let is_clause =
+        |node: &SyntaxNode| kind_name(node.kind()) == "type_parameter_constraints_clause";
+    let texts = |element: &SyntaxElement| -> Vec<String> {
+        match element {
+            NodeOrToken::Node(node) => node
+                .descendants_with_tokens()
+                .filter_map(NodeOrToken::into_token)
+                .filter(|t| !is_trivia(t.kind()) && !t.text().is_empty())
+                .map(|t| t.text().to_owned())
+                .collect(),
+            NodeOrToken::Token(token) => vec![token.text().to_owned()],
+        }
+    };
+    let Some(clause) = error.parent().filter(is_clause) else {
+        return false;
+    };
+    if texts(&NodeOrToken::Node(error.clone())) != ["allows"] {
+        return false;
+    }
+    let siblings = significant_children(&clause);
+    let Some(at) = siblings.iter().position(|e| e.as_node() == Some(error)) else {
+        return false;
+    };
+    matches!(
+        &siblings[at + 1..],
+        [constraint] if kind_name(constraint.kind()) == "type_parameter_constraint"
+            && texts(constraint) == ["ref", "struct"]
+    )
 }
 
 fn error(id: &str, message: impl Into<String>, range: TextRange) -> SyntaxError {
@@ -549,6 +585,37 @@ mod tests {
         insta::assert_snapshot!(
             check("extern alias X;\nusing System;\n[assembly: A]\nusing Y;"),
             @r#"CS1529 44..52 "using Y;": A using clause must precede all other elements defined in the namespace except extern alias declarations"#
+        );
+    }
+
+    #[test]
+    fn allows_ref_struct_is_not_an_error() {
+        for clause in [
+            "where T : allows ref struct",
+            "where T : class, allows ref struct",
+            "where T : IDisposable, new(), allows  ref\n struct",
+            "where T : allows ref struct where U : new()",
+        ] {
+            let text = format!("class C {{ void M<T, U>(T v) {clause} {{ }} }}");
+            assert_eq!(check(&text), "", "{clause}");
+        }
+        assert_eq!(check("interface I<T> where T : allows ref struct { }"), "");
+    }
+
+    #[test]
+    fn misplaced_or_misspelt_allows_is_still_an_error() {
+        // Not last in the clause: the compiler rejects it too.
+        assert_ne!(
+            check("class C { void M<T>() where T : allows ref struct, new() { } }"),
+            ""
+        );
+        assert_ne!(
+            check("class C { void M<T>() where T : allow ref struct { } }"),
+            ""
+        );
+        assert_ne!(
+            check("class C { void M<T>() where T : allows ref class { } }"),
+            ""
         );
     }
 

@@ -55,7 +55,12 @@ enum Command {
 }
 
 fn init_logging(level: &str) {
-    let filter = tracing_subscriber::EnvFilter::try_new(level)
+    // A bare level keeps the protocol library's per-message chatter below it at warn.
+    let directives = match level {
+        "error" | "warn" | "info" => format!("{level},rmcp=warn"),
+        other => other.to_string(),
+    };
+    let filter = tracing_subscriber::EnvFilter::try_new(&directives)
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
     tracing_subscriber::fmt()
         .with_env_filter(filter)

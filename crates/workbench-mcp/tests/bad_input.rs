@@ -128,7 +128,12 @@ fn document_selectors_are_checked() {
         json!({"project": {"name": "Nope"}}),
     );
     assert_invalid(&no_project, "project");
-    assert!(no_project["continuation"]["instruction"].as_str().unwrap().contains("list-projects"));
+    assert!(
+        no_project["continuation"]["instruction"]
+            .as_str()
+            .unwrap()
+            .contains("list-projects")
+    );
 }
 
 #[test]

@@ -86,29 +86,35 @@ fn run(state: &mut State, request: DiagnosticsRequest) -> HostResult<Reply<Diagn
         ids: request.ids.unwrap_or_default(),
     };
     let analysis = workspace.analysis();
-    let mut all = Vec::new();
     let max = limit(request.limit, 200);
-    for &document in &documents {
-        let input = workspace.documents[document].input;
-        let diagnostics = analysis.diagnostics(input, &filter).map_err(|_| {
+    let inputs: Vec<_> = documents
+        .iter()
+        .map(|&d| workspace.documents[d].input)
+        .collect();
+    // One more than the limit tells whether there are more.
+    let per_document = analysis
+        .diagnostics_of_many(&inputs, &filter, max.saturating_add(1))
+        .map_err(|_| {
             HostError::new(
                 ErrorCode::Cancelled,
                 "The workspace changed while diagnostics were computed.",
             )
             .retry("Repeat the call.")
         })?;
-        for diagnostic in diagnostics {
-            all.push(DiagnosticItem {
-                id: diagnostic.id,
-                severity: diagnostic.severity.into(),
-                message: diagnostic.message,
-                location: location(workspace, document, diagnostic.range),
-            });
-        }
-        if all.len() > max {
-            break;
-        }
-    }
+    let all = documents
+        .iter()
+        .zip(per_document)
+        .flat_map(|(&document, diagnostics)| {
+            diagnostics
+                .into_iter()
+                .map(move |diagnostic| (document, diagnostic))
+        });
+    let all = all.map(|(document, diagnostic)| DiagnosticItem {
+        id: diagnostic.id,
+        severity: diagnostic.severity.into(),
+        message: diagnostic.message,
+        location: location(workspace, document, diagnostic.range),
+    });
     let diagnostics = Bounded::from_iter_limited(all, max);
     Ok(Reply::new(
         DiagnosticsData { diagnostics },

@@ -1,0 +1,163 @@
+//! Workarounds for valid C# that tree-sitter-c-sharp 0.23.5 misreads: the text is parsed again
+//! with a substitution that keeps its length and its validity, and the tree of that parse is
+//! used with the original text (so it stays lossless and names what is really written).
+
+use crate::parse::tree_sitter_parse;
+
+/// Attribute targets (`[type: Obsolete]`) that are not C# keywords. tree-sitter lexes them as
+/// keywords right after any `[`, also where an expression starts — a collection expression
+/// `[type]`, an indexer initializer `{ [method] = … }` — and then fails to parse. Everywhere
+/// but before the `:` of an attribute target they are plain identifiers.
+const ATTRIBUTE_TARGETS: &[&str] = &["field", "method", "param", "property", "type", "typevar"];
+
+/// `tree` (the parse of `text`), or a better parse when `tree` has errors that come from an
+/// attribute-target word used as an identifier after `[`. Such words get `_` as their first
+/// letter (`type` → `_ype`): an identifier for another identifier changes neither lengths nor
+/// whether the text is valid C#, so the errors of the new parse are errors of the text. The
+/// new parse is kept only when it has fewer errors; `stop` is polled as in the first parse.
+pub(crate) fn reparse_misread_words(
+    text: &str,
+    tree: tree_sitter::Tree,
+    stop: &mut dyn FnMut() -> bool,
+) -> tree_sitter::Tree {
+    if !tree.root_node().has_error() {
+        return tree;
+    }
+    let words = misread_words(text, &tree);
+    if words.is_empty() {
+        return tree;
+    }
+    let mut bytes = text.as_bytes().to_vec();
+    for offset in words {
+        bytes[offset] = b'_';
+    }
+    let Ok(substituted) = String::from_utf8(bytes) else {
+        // Unreachable: an ASCII letter was replaced by an ASCII character.
+        return tree;
+    };
+    match tree_sitter_parse(&substituted, stop) {
+        Some(again) if error_count(&again) < error_count(&tree) => again,
+        _ => tree,
+    }
+}
+
+/// Start offsets of attribute-target keyword tokens that follow `[` and are not followed by
+/// the `:` of an attribute target, in the parts of the tree that hold errors.
+fn misread_words(text: &str, tree: &tree_sitter::Tree) -> Vec<usize> {
+    let mut words = Vec::new();
+    visit_erroneous(tree, |node| {
+        let (start, end) = (node.start_byte(), node.end_byte());
+        if node.child_count() == 0
+            && !node.is_named()
+            && start < end
+            && ATTRIBUTE_TARGETS.contains(&node.kind())
+            && text[..start].trim_end().ends_with('[')
+            && !is_attribute_target_colon(&text[end..])
+        {
+            words.push(start);
+        }
+    });
+    words
+}
+
+/// Whether `rest` starts (after whitespace) with a single `:`; `::` is an alias qualifier.
+fn is_attribute_target_colon(rest: &str) -> bool {
+    let rest = rest.trim_start();
+    rest.starts_with(':') && !rest.starts_with("::")
+}
+
+/// `ERROR` and `MISSING` nodes in the tree.
+fn error_count(tree: &tree_sitter::Tree) -> usize {
+    let mut count = 0;
+    visit_erroneous(tree, |node| {
+        if node.is_error() || node.is_missing() {
+            count += 1;
+        }
+    });
+    count
+}
+
+/// Calls `f` on every node that holds an error or lies inside an `ERROR` node (and on the
+/// children of those), without recursion: trees can be far deeper than the stack.
+fn visit_erroneous(tree: &tree_sitter::Tree, mut f: impl FnMut(tree_sitter::Node<'_>)) {
+    let mut cursor = tree.walk();
+    // For each open ancestor: whether it is an `ERROR` node or inside one.
+    let mut in_error: Vec<bool> = Vec::new();
+    'walk: loop {
+        let node = cursor.node();
+        f(node);
+        let inside = node.is_error() || in_error.last().copied().unwrap_or(false);
+        if (inside || node.has_error()) && cursor.goto_first_child() {
+            in_error.push(inside);
+            continue;
+        }
+        loop {
+            if cursor.goto_next_sibling() {
+                continue 'walk;
+            }
+            if !cursor.goto_parent() {
+                break 'walk;
+            }
+            in_error.pop();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::kinds::KINDS;
+    use crate::parse;
+
+    fn ids(text: &str) -> Vec<String> {
+        parse(text).errors().iter().map(|e| e.id.clone()).collect()
+    }
+
+    #[test]
+    fn attribute_target_words_after_a_bracket_are_identifiers() {
+        for statement in [
+            "F(this, [method]);",
+            "G = [type];",
+            "G = [type, x];",
+            "H([type.Name]);",
+            "H([property!]);",
+            "var d = new D { [type] = value };",
+            "var e = new D { [ field ] = 1, [param] = 2 };",
+            "T([typevar::X.Y]);",
+        ] {
+            let text = format!("class C {{ void M() {{ {statement} }} }}");
+            assert_eq!(ids(&text), Vec::<String>::new(), "{statement}");
+        }
+    }
+
+    #[test]
+    fn the_tree_keeps_the_written_words() {
+        let text = "class C { object[] M(object type) => [type]; }";
+        let parse = parse(text);
+        assert_eq!(parse.syntax().text().to_string(), text);
+        let identifiers: Vec<String> = parse
+            .syntax()
+            .descendants_with_tokens()
+            .filter(|e| e.kind() == KINDS.identifier)
+            .map(|e| e.to_string())
+            .collect();
+        assert_eq!(identifiers, ["C", "M", "type", "type"]);
+    }
+
+    #[test]
+    fn attribute_targets_and_real_errors_stay() {
+        assert_eq!(
+            ids("class C { void M() { F([type: A] () => 1); } }"),
+            Vec::<String>::new()
+        );
+        // `return` and `event` are keywords: not identifiers, not substituted.
+        assert!(!ids("class C { void M() { F([return]); } }").is_empty());
+        assert!(!ids("class C { void M() { F([event]); } }").is_empty());
+        // An error elsewhere in the text is still reported.
+        assert_eq!(
+            ids("class C { void M() { G = [type]; int x = 1 } }"),
+            ["CS1002"]
+        );
+        // A broken list around the word is still broken.
+        assert!(!ids("class C { void M() { G = [type; } }").is_empty());
+    }
+}
