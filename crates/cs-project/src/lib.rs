@@ -1,7 +1,9 @@
 //! The project system: reads `.sln`, `.slnx`, `.csproj` files (or a folder) into a plain
 //! [`WorkspaceModel`]. MSBuild is not run; all file access goes through [`FileSystem`].
 
+mod conditions;
 mod diagnostics;
+mod evaluation;
 mod folder;
 mod fs;
 mod items;

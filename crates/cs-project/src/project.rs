@@ -1,15 +1,17 @@
 //! Evaluating one `.csproj` into a [`ProjectModel`]: properties, compile items, references.
 //!
-//! Evaluation follows MSBuild's passes in miniature: SDK defaults that `Sdk.props` sets before
-//! the project body, then the body's properties in document order (each value expanded with
-//! what is defined so far), then the defaults `Sdk.targets` sets after the body, and only then
-//! items, in document order, expanded with the final property values. Imports other than the
-//! SDK (including `Directory.Build.props`) and conditions are not evaluated yet.
+//! Evaluation follows MSBuild's two passes: first properties, in document order through the
+//! SDK defaults, `Directory.Build.props`/`.targets`, imports and `Choose` (see
+//! `evaluation.rs`); then items, in document order, with their conditions and values evaluated
+//! with the final properties. A multi-targeting project is evaluated as the build of its first
+//! target framework. Property functions (`$([MSBuild]::…)`, `$(X.Replace(…))`) are not
+//! evaluated: they expand to nothing, and a condition that needs one counts as true.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use crate::diagnostics;
+use crate::evaluation::{self, ImportCache, PendingItem, PropertyPass};
 use crate::fs::{EntryKind, FileSystem};
 use crate::items::{self, Spec};
 use crate::model::{LoadDiagnostic, PackageReference, ProjectModel, ProjectReference, Severity};
@@ -52,27 +54,52 @@ impl ProjectError {
 }
 
 /// Reads and evaluates the project at `path` (absolute, normalised). `solution` is the solution
-/// it is loaded through, whose global properties (`SolutionDir`, …) it then sees.
+/// it is loaded through, whose global properties (`SolutionDir`, …) it then sees. Files the
+/// evaluation imports (or looked for) are added to `inputs`.
 pub(crate) fn load(
     fs: &dyn FileSystem,
     path: &Path,
     solution: Option<&Path>,
     diagnostics: &mut Vec<LoadDiagnostic>,
+    inputs: &mut BTreeSet<PathBuf>,
 ) -> Result<ProjectModel, ProjectError> {
     let bytes = fs
         .read(path)
         .map_err(|error| ProjectError::Unreadable(error.to_string()))?;
     let file = project_file::read(&text::decode(&bytes)).map_err(ProjectError::Invalid)?;
-    Ok(Evaluation::new(fs, path, solution, diagnostics).run(&file))
+    let evaluation = Evaluation {
+        fs,
+        path,
+        solution,
+        dir: paths::parent_dir(path),
+        name: paths::file_stem(path),
+        properties: initial_properties(path, solution),
+        diagnostics,
+        inputs,
+        imports: ImportCache::new(),
+    };
+    Ok(evaluation.run(&file))
+}
+
+/// The reserved properties of the project and the solution's global properties.
+fn initial_properties(path: &Path, solution: Option<&Path>) -> Properties {
+    let mut properties = Properties::for_project(path);
+    if let Some(solution) = solution {
+        properties.add_solution_globals(solution);
+    }
+    properties
 }
 
 struct Evaluation<'a> {
     fs: &'a dyn FileSystem,
     path: &'a Path,
+    solution: Option<&'a Path>,
     dir: PathBuf,
     name: String,
     properties: Properties,
     diagnostics: &'a mut Vec<LoadDiagnostic>,
+    inputs: &'a mut BTreeSet<PathBuf>,
+    imports: ImportCache,
 }
 
 /// Compile items in evaluation order (duplicates allowed until the end, as in MSBuild) and
@@ -91,37 +118,20 @@ struct References {
     frameworks: Vec<String>,
 }
 
-impl<'a> Evaluation<'a> {
-    fn new(
-        fs: &'a dyn FileSystem,
-        path: &'a Path,
-        solution: Option<&Path>,
-        diagnostics: &'a mut Vec<LoadDiagnostic>,
-    ) -> Evaluation<'a> {
-        let mut properties = Properties::for_project(path);
-        if let Some(solution) = solution {
-            properties.add_solution_globals(solution);
-        }
-        Evaluation {
-            fs,
-            path,
-            dir: paths::parent_dir(path),
-            name: paths::file_stem(path),
-            properties,
-            diagnostics,
-        }
-    }
-
+impl Evaluation<'_> {
     fn run(mut self, file: &ProjectFile) -> ProjectModel {
-        if file.is_sdk_style {
-            self.apply_sdk_props_defaults();
-        }
-        for assignment in &file.properties {
-            let value = self.properties.expand(&assignment.value);
-            self.properties.set(&assignment.name, value);
-        }
-        if file.is_sdk_style {
-            self.apply_sdk_targets_defaults();
+        let mut pending = self.property_pass(file);
+        // A multi-targeting project is seen as the build of its first target framework (as an
+        // IDE shows it): conditions on `$(TargetFramework)` then choose that framework's
+        // settings (`DefineConstants`, …) instead of none.
+        if self.properties.non_empty("TargetFramework").is_none()
+            && let Some(first) = properties::split_list(self.properties.get("TargetFrameworks"))
+                .into_iter()
+                .next()
+        {
+            self.properties = initial_properties(self.path, self.solution);
+            self.properties.set_global("TargetFramework", &first);
+            pending = self.property_pass(file);
         }
 
         let mut compile = CompileItems::default();
@@ -144,7 +154,17 @@ impl<'a> Evaluation<'a> {
             compile.roots.push(self.dir.clone());
         }
         let mut references = References::default();
-        for item in &file.items {
+        for PendingItem {
+            item,
+            file: written_in,
+        } in &pending
+        {
+            // Items are evaluated with the final properties, each seeing its own file as
+            // `MSBuildThisFile`.
+            self.properties.set_this_file(written_in);
+            if !evaluation::holds(&self.properties, self.fs, self.path, &item.conditions) {
+                continue;
+            }
             if item.is("Compile") {
                 self.compile_item(&mut compile, item);
             } else if item.is("ProjectReference") {
@@ -155,52 +175,19 @@ impl<'a> Evaluation<'a> {
                 self.framework_reference_item(&mut references.frameworks, item);
             }
         }
+        self.properties.set_this_file(self.path);
         self.into_model(file, compile, references)
     }
 
-    /// What `Microsoft.NET.Sdk.props` sets before the project body, so that the body can
-    /// refer to (and override) them.
-    fn apply_sdk_props_defaults(&mut self) {
-        let root_namespace = self.name.replace(' ', "_");
-        for (name, value) in [
-            ("Configuration", "Debug"),
-            ("Platform", "AnyCPU"),
-            ("OutputType", "Library"),
-            ("AssemblyName", self.name.as_str()),
-            ("RootNamespace", root_namespace.as_str()),
-            ("DefaultLanguageSourceExtension", ".cs"),
-        ] {
-            self.properties.set(name, value.to_owned());
+    fn property_pass(&mut self, file: &ProjectFile) -> Vec<PendingItem> {
+        PropertyPass {
+            fs: self.fs,
+            project: self.path,
+            properties: &mut self.properties,
+            inputs: self.inputs,
+            cache: &mut self.imports,
         }
-    }
-
-    /// What `Microsoft.NET.Sdk.DefaultItems.targets` (and the common targets before it) sets
-    /// after the project body: the default item excludes, built from the final output paths.
-    fn apply_sdk_targets_defaults(&mut self) {
-        let base_output = self
-            .properties
-            .non_empty("BaseOutputPath")
-            .unwrap_or("bin\\");
-        let base_intermediate = self
-            .properties
-            .non_empty("BaseIntermediateOutputPath")
-            .unwrap_or("obj\\");
-        let mut excludes = format!(
-            "{};{base_output}/**;{base_intermediate}/**;**/*.user;**/*.*proj;**/*.sln;\
-             **/*.slnx;**/*.vssscc;**/.DS_Store",
-            self.properties.get("DefaultItemExcludes")
-        );
-        if let Some(publish_dir) = self.properties.non_empty("PublishDir") {
-            excludes.push_str(&format!(";{publish_dir}/**"));
-        }
-        let in_project_folder = format!(
-            "{};{};**/.*/**",
-            self.properties.get("DefaultExcludesInProjectFolder"),
-            self.properties.get("DefaultItemExcludesInProjectFolder")
-        );
-        self.properties.set("DefaultItemExcludes", excludes);
-        self.properties
-            .set("DefaultExcludesInProjectFolder", in_project_folder);
+        .run(file)
     }
 
     fn compile_item(&mut self, compile: &mut CompileItems, item: &ItemElement) {

@@ -1,19 +1,43 @@
 //! Reading a project file's XML into the raw MSBuild constructs evaluation needs.
 //!
-//! This step only reads: property assignments and item operations in document order, plus how
-//! the project imports its SDK. Nothing is expanded or resolved here (see `project.rs`).
-//!
-//! Conditions are deliberately not read yet: every `PropertyGroup`, `ItemGroup` and element
-//! applies as if its condition were true. `Choose`/`When` blocks are skipped entirely, since
-//! applying every branch would be as wrong as applying none and they are rare in SDK-style
-//! projects; `Target` bodies run at build time, not evaluation time, so they never count.
-//! Condition evaluation belongs to the later MSBuild-evaluation step.
+//! This step only reads: property assignments, item operations, imports and `Choose` blocks in
+//! document order, each with the conditions that guard it, plus how the project imports its
+//! SDK. Nothing is expanded, resolved or evaluated here (see `project.rs`). `Target` bodies
+//! run at build time, not evaluation time, so they are not read.
 
 /// A property assignment `<Name>value</Name>` inside a `PropertyGroup`.
 #[derive(Debug, Clone)]
 pub(crate) struct PropertyAssignment {
     pub(crate) name: String,
     pub(crate) value: String,
+    /// The conditions of the group and of the element (all must hold).
+    pub(crate) conditions: Vec<String>,
+}
+
+/// `<Import Project="…" />`, directly or inside an `ImportGroup`.
+#[derive(Debug, Clone)]
+pub(crate) struct Import {
+    pub(crate) project: String,
+    /// The `Sdk` attribute, when the import is of an SDK file.
+    pub(crate) sdk: Option<String>,
+    pub(crate) conditions: Vec<String>,
+}
+
+/// One branch of a `Choose`: a `When` (with its condition) or the `Otherwise` (without).
+#[derive(Debug, Clone)]
+pub(crate) struct Branch {
+    pub(crate) condition: Option<String>,
+    pub(crate) elements: Vec<Element>,
+}
+
+/// What evaluation walks, in document order.
+#[derive(Debug, Clone)]
+pub(crate) enum Element {
+    Property(PropertyAssignment),
+    Item(ItemElement),
+    Import(Import),
+    /// The branches of a `Choose`, `When`s first; the first whose condition holds applies.
+    Choose(Vec<Branch>),
 }
 
 /// One item element (`<Compile Include=".." />`, `<PackageReference .. />`, …).
@@ -26,6 +50,8 @@ pub(crate) struct ItemElement {
     pub(crate) update: Option<String>,
     /// Metadata from attributes and child elements, in document order (later wins).
     pub(crate) metadata: Vec<(String, String)>,
+    /// The conditions of the group and of the element (all must hold).
+    pub(crate) conditions: Vec<String>,
     pub(crate) line: u32,
 }
 
@@ -50,8 +76,7 @@ pub(crate) struct ProjectFile {
     /// `<Import Sdk>`.
     pub(crate) sdk: Option<String>,
     pub(crate) is_sdk_style: bool,
-    pub(crate) properties: Vec<PropertyAssignment>,
-    pub(crate) items: Vec<ItemElement>,
+    pub(crate) elements: Vec<Element>,
 }
 
 /// Why a project file could not be read as a project.
@@ -97,32 +122,105 @@ pub(crate) fn read(text: &str) -> Result<ProjectFile, ReadError> {
         project.sdk = Some(sdk.to_owned()).filter(|sdk| !sdk.is_empty());
     }
     for child in root.children().filter(roxmltree::Node::is_element) {
+        if child.tag_name().name() == "Sdk" {
+            note_sdk(&mut project, child.attribute("Name"));
+        }
+    }
+    let mut sdks = Vec::new();
+    project.elements = read_elements(&document, root, &[], &mut sdks);
+    for sdk in sdks {
+        note_sdk(&mut project, Some(&sdk));
+    }
+    Ok(project)
+}
+
+/// The elements among the children of `parent` (a `Project`, `When` or `Otherwise`), each
+/// guarded by `conditions` besides its own. SDK imports met on the way go to `sdks`.
+fn read_elements(
+    document: &roxmltree::Document<'_>,
+    parent: roxmltree::Node<'_, '_>,
+    conditions: &[String],
+    sdks: &mut Vec<String>,
+) -> Vec<Element> {
+    let mut elements = Vec::new();
+    for child in parent.children().filter(roxmltree::Node::is_element) {
+        let guarded = with_condition(conditions, child);
         match child.tag_name().name() {
-            "Sdk" => note_sdk(&mut project, child.attribute("Name")),
-            "Import" => {
-                if let Some(sdk) = child.attribute("Sdk") {
-                    note_sdk(&mut project, Some(sdk));
+            "Import" => elements.push(read_import(child, conditions, sdks)),
+            "ImportGroup" => {
+                for import in child.children().filter(roxmltree::Node::is_element) {
+                    if import.tag_name().name() == "Import" {
+                        elements.push(read_import(import, &guarded, sdks));
+                    }
                 }
             }
             "PropertyGroup" => {
                 for property in child.children().filter(roxmltree::Node::is_element) {
-                    project.properties.push(PropertyAssignment {
+                    elements.push(Element::Property(PropertyAssignment {
                         name: property.tag_name().name().to_owned(),
                         value: inner_text(property),
-                    });
+                        conditions: with_condition(&guarded, property),
+                    }));
                 }
             }
             "ItemGroup" => {
                 for item in child.children().filter(roxmltree::Node::is_element) {
-                    project.items.push(read_item(&document, item));
+                    elements.push(Element::Item(read_item(document, item, &guarded)));
                 }
             }
-            // Choose, Target, ImportGroup, ItemDefinitionGroup, UsingTask, ProjectExtensions:
-            // not part of this evaluation (see the module comment).
+            "Choose" => {
+                let branches = child
+                    .children()
+                    .filter(roxmltree::Node::is_element)
+                    .filter_map(|branch| match branch.tag_name().name() {
+                        "When" => Some(Branch {
+                            condition: Some(branch.attribute("Condition").unwrap_or("").to_owned()),
+                            elements: read_elements(document, branch, conditions, sdks),
+                        }),
+                        "Otherwise" => Some(Branch {
+                            condition: None,
+                            elements: read_elements(document, branch, conditions, sdks),
+                        }),
+                        _ => None,
+                    })
+                    .collect();
+                elements.push(Element::Choose(branches));
+            }
+            // Sdk (read above), Target, ItemDefinitionGroup, UsingTask, ProjectExtensions: not
+            // part of evaluation as done here.
             _ => {}
         }
     }
-    Ok(project)
+    elements
+}
+
+fn read_import(
+    node: roxmltree::Node<'_, '_>,
+    conditions: &[String],
+    sdks: &mut Vec<String>,
+) -> Element {
+    let sdk = node
+        .attribute("Sdk")
+        .map(str::trim)
+        .filter(|sdk| !sdk.is_empty())
+        .map(str::to_owned);
+    if let Some(sdk) = &sdk {
+        sdks.push(sdk.clone());
+    }
+    Element::Import(Import {
+        project: node.attribute("Project").unwrap_or("").to_owned(),
+        sdk,
+        conditions: with_condition(conditions, node),
+    })
+}
+
+/// `conditions` plus the `Condition` attribute of `node`, when it has a non-blank one.
+fn with_condition(conditions: &[String], node: roxmltree::Node<'_, '_>) -> Vec<String> {
+    let mut all = conditions.to_vec();
+    if let Some(condition) = node.attribute("Condition").filter(|c| !c.trim().is_empty()) {
+        all.push(condition.to_owned());
+    }
+    all
 }
 
 fn note_sdk(project: &mut ProjectFile, name: Option<&str>) {
@@ -135,7 +233,11 @@ fn note_sdk(project: &mut ProjectFile, name: Option<&str>) {
     }
 }
 
-fn read_item(document: &roxmltree::Document<'_>, node: roxmltree::Node<'_, '_>) -> ItemElement {
+fn read_item(
+    document: &roxmltree::Document<'_>,
+    node: roxmltree::Node<'_, '_>,
+    conditions: &[String],
+) -> ItemElement {
     let mut metadata: Vec<(String, String)> = node
         .attributes()
         .filter(|attribute| !ITEM_OPERATION_ATTRIBUTES.contains(&attribute.name()))
@@ -151,6 +253,7 @@ fn read_item(document: &roxmltree::Document<'_>, node: roxmltree::Node<'_, '_>) 
         remove: node.attribute("Remove").map(str::to_owned),
         update: node.attribute("Update").map(str::to_owned),
         metadata,
+        conditions: with_condition(conditions, node),
         line: line_of(document, node),
     }
 }
@@ -172,6 +275,37 @@ pub(crate) fn line_of(document: &roxmltree::Document<'_>, node: roxmltree::Node<
 mod tests {
     use super::*;
 
+    /// The elements as one line each: kind, name or include, and conditions.
+    fn outline(elements: &[Element]) -> Vec<String> {
+        let mut out = Vec::new();
+        for element in elements {
+            match element {
+                Element::Property(p) => out.push(format!(
+                    "property {}={} if {:?}",
+                    p.name, p.value, p.conditions
+                )),
+                Element::Item(i) => out.push(format!(
+                    "item {} {} line {} if {:?}",
+                    i.item_type,
+                    i.include.as_deref().or(i.remove.as_deref()).unwrap_or("-"),
+                    i.line,
+                    i.conditions
+                )),
+                Element::Import(i) => out.push(format!(
+                    "import {} sdk {:?} if {:?}",
+                    i.project, i.sdk, i.conditions
+                )),
+                Element::Choose(branches) => {
+                    for branch in branches {
+                        out.push(format!("branch {:?}", branch.condition));
+                        out.extend(outline(&branch.elements).iter().map(|l| format!("  {l}")));
+                    }
+                }
+            }
+        }
+        out
+    }
+
     #[test]
     fn reads_sdk_properties_and_items_in_order() {
         let project = read(
@@ -189,12 +323,55 @@ mod tests {
         .unwrap();
         assert!(project.is_sdk_style);
         assert_eq!(project.sdk.as_deref(), Some("Microsoft.NET.Sdk"));
-        assert_eq!(project.properties.len(), 1);
-        assert_eq!(project.properties[0].name, "TargetFramework");
-        assert_eq!(project.items.len(), 2);
-        assert_eq!(project.items[0].remove.as_deref(), Some("old/**"));
-        assert_eq!(project.items[1].metadata("version"), Some("2.9.0"));
-        assert_eq!(project.items[1].line, 7);
+        assert_eq!(
+            outline(&project.elements),
+            [
+                r#"property TargetFramework=net8.0 if ["'$(Configuration)' == 'Debug'"]"#,
+                "item Compile old/** line 6 if []",
+                "item PackageReference xunit line 7 if []",
+            ]
+        );
+        let Element::Item(package) = &project.elements[2] else {
+            panic!("an item");
+        };
+        assert_eq!(package.metadata("version"), Some("2.9.0"));
+    }
+
+    #[test]
+    fn conditions_imports_and_choose_are_kept_in_order() {
+        let project = read(
+            r#"<Project>
+  <Import Project="a.props" Condition="Exists('a.props')" />
+  <ImportGroup Condition="'$(X)' == ''"><Import Project="b.props" /></ImportGroup>
+  <ItemGroup Condition="'$(Y)' == 'y'">
+    <Compile Include="c.cs" Condition=" " />
+    <Compile Include="d.cs" Condition="'$(Z)' != ''" />
+  </ItemGroup>
+  <Choose>
+    <When Condition="'$(TargetFramework)' == 'net8.0'">
+      <PropertyGroup><P>8</P></PropertyGroup>
+    </When>
+    <Otherwise>
+      <ItemGroup><Compile Include="e.cs" /></ItemGroup>
+    </Otherwise>
+  </Choose>
+</Project>"#,
+        )
+        .unwrap();
+        assert!(!project.is_sdk_style);
+        assert_eq!(
+            outline(&project.elements),
+            [
+                r#"import a.props sdk None if ["Exists('a.props')"]"#,
+                r#"import b.props sdk None if ["'$(X)' == ''"]"#,
+                r#"item Compile c.cs line 5 if ["'$(Y)' == 'y'"]"#,
+                r#"item Compile d.cs line 6 if ["'$(Y)' == 'y'", "'$(Z)' != ''"]"#,
+                r#"branch Some("'$(TargetFramework)' == 'net8.0'")"#,
+                "  property P=8 if []",
+                "branch None",
+                "  item Compile e.cs line 13 if []",
+            ]
+        );
     }
 
     #[test]

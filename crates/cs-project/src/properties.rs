@@ -50,7 +50,41 @@ impl Properties {
         properties.set_read_only("MSBuildProjectFile", &file);
         properties.set_read_only("MSBuildThisFileName", &name);
         properties.set_read_only("MSBuildThisFile", &file);
+        // MSBuild's `OS` comes from the machine it runs on; projects test it to choose
+        // Windows-only target frameworks.
+        let os = if cfg!(windows) { "Windows_NT" } else { "Unix" };
+        properties.set("OS", os.to_owned());
         properties
+    }
+
+    /// Points the `MSBuildThisFile*` properties at `file`: an imported file sees itself there
+    /// while it is evaluated.
+    pub(crate) fn set_this_file(&mut self, file: &Path) {
+        let dir = paths::to_slash(&paths::parent_dir(file));
+        let dir_with_slash = if dir.ends_with('/') {
+            dir
+        } else {
+            format!("{dir}/")
+        };
+        let extension = file
+            .extension()
+            .map(|ext| format!(".{}", ext.to_string_lossy()))
+            .unwrap_or_default();
+        self.set_read_only("MSBuildThisFileDirectory", &dir_with_slash);
+        self.set_read_only(
+            "MSBuildThisFileDirectoryNoRoot",
+            dir_with_slash.trim_start_matches('/'),
+        );
+        self.set_read_only("MSBuildThisFileFullPath", &paths::to_slash(file));
+        self.set_read_only("MSBuildThisFileExtension", &extension);
+        self.set_read_only("MSBuildThisFileName", &paths::file_stem(file));
+        self.set_read_only("MSBuildThisFile", &paths::file_name(file));
+    }
+
+    /// Sets a global property: the project cannot change it (e.g. `TargetFramework` for the
+    /// build of one target framework).
+    pub(crate) fn set_global(&mut self, name: &str, value: &str) {
+        self.set_read_only(name, value);
     }
 
     /// The global properties `dotnet build`/`msbuild` pass to each project of a solution.
@@ -141,7 +175,7 @@ impl Properties {
 
 /// Index in `text` of the `)` closing an already opened `(`, skipping nested parentheses and
 /// quoted strings (property functions take quoted arguments that may contain parentheses).
-fn closing_paren(text: &str) -> Option<usize> {
+pub(crate) fn closing_paren(text: &str) -> Option<usize> {
     let mut depth = 0usize;
     let mut quote: Option<char> = None;
     for (index, ch) in text.char_indices() {
@@ -208,6 +242,7 @@ mod tests {
         );
         assert_eq!(properties.get("MSBuildProjectExtension"), ".csproj");
         assert_eq!(properties.get("MSBuildProjectFile"), "My App.csproj");
+        assert!(matches!(properties.get("os"), "Unix" | "Windows_NT"));
     }
 
     #[test]

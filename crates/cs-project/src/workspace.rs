@@ -17,8 +17,9 @@ use crate::solution_slnx;
 use crate::text;
 
 /// Files MSBuild imports implicitly from a project's directory or any directory above it.
-/// They are recorded as reload inputs (when they exist) although their contents are not
-/// evaluated yet: editing one changes what MSBuild would build.
+/// Every one that exists is a reload input, also those evaluation does not read (a
+/// `Directory.Build.props` above the nearest one, `Directory.Packages.props`): creating,
+/// editing or deleting one can change what MSBuild would build.
 const DIRECTORY_FILES: &[&str] = &[
     "Directory.Build.props",
     "Directory.Build.targets",
@@ -147,19 +148,24 @@ impl<'a> Loader<'a> {
             return Err(skip("the project file does not exist".to_owned()));
         }
         self.probe_directory_files(&paths::parent_dir(&entry.path));
-        project::load(self.fs, &entry.path, Some(solution), &mut self.diagnostics).map_err(
-            |error| {
-                let message = error.describe(&entry.path);
-                self.diagnostics.push(diagnostics::new(
-                    diagnostics::PROJECT_INVALID,
-                    Severity::Error,
-                    message.clone(),
-                    Some(&entry.path),
-                    error.line(),
-                ));
-                skip(message)
-            },
+        project::load(
+            self.fs,
+            &entry.path,
+            Some(solution),
+            &mut self.diagnostics,
+            &mut self.inputs,
         )
+        .map_err(|error| {
+            let message = error.describe(&entry.path);
+            self.diagnostics.push(diagnostics::new(
+                diagnostics::PROJECT_INVALID,
+                Severity::Error,
+                message.clone(),
+                Some(&entry.path),
+                error.line(),
+            ));
+            skip(message)
+        })
     }
 
     /// Loads a lone `.csproj`; the workspace root is the project's directory.
@@ -167,13 +173,11 @@ impl<'a> Loader<'a> {
         let root = paths::parent_dir(path);
         self.inputs.insert(path.to_path_buf());
         self.probe_directory_files(&root);
-        let project =
-            project::load(self.fs, path, None, &mut self.diagnostics).map_err(|error| {
-                LoadError {
-                    kind: LoadErrorKind::Invalid,
-                    message: error.describe(path),
-                }
-            })?;
+        let project = project::load(self.fs, path, None, &mut self.diagnostics, &mut self.inputs)
+            .map_err(|error| LoadError {
+            kind: LoadErrorKind::Invalid,
+            message: error.describe(path),
+        })?;
         Ok(self.finish(
             WorkspaceKind::Project,
             path,

@@ -10,11 +10,12 @@ use crate::parse::tree_sitter_parse;
 /// but before the `:` of an attribute target they are plain identifiers.
 const ATTRIBUTE_TARGETS: &[&str] = &["field", "method", "param", "property", "type", "typevar"];
 
-/// `tree` (the parse of `text`), or a better parse when `tree` has errors that come from an
-/// attribute-target word used as an identifier after `[`. Such words get `_` as their first
-/// letter (`type` → `_ype`): an identifier for another identifier changes neither lengths nor
-/// whether the text is valid C#, so the errors of the new parse are errors of the text. The
-/// new parse is kept only when it has fewer errors; `stop` is polled as in the first parse.
+/// `tree` (the parse of `text`), or a better parse when `tree` has errors and the text uses an
+/// attribute-target word as an identifier after `[`. Every such word gets `_` as its first
+/// letter (`type` → `_ype`), all at once, wherever it is (in a comment or a string the change
+/// is harmless): an identifier for another identifier changes neither lengths nor whether the
+/// text is valid C#, so the errors of the new parse are errors of the text. The new parse is
+/// kept only when it has fewer errors; `stop` is polled as in the first parse.
 pub(crate) fn reparse_misread_words(
     text: &str,
     tree: tree_sitter::Tree,
@@ -23,7 +24,7 @@ pub(crate) fn reparse_misread_words(
     if !tree.root_node().has_error() {
         return tree;
     }
-    let words = misread_words(text, &tree);
+    let words = misread_words(text);
     if words.is_empty() {
         return tree;
     }
@@ -41,22 +42,25 @@ pub(crate) fn reparse_misread_words(
     }
 }
 
-/// Start offsets of attribute-target keyword tokens that follow `[` and are not followed by
-/// the `:` of an attribute target, in the parts of the tree that hold errors.
-fn misread_words(text: &str, tree: &tree_sitter::Tree) -> Vec<usize> {
+/// Start offsets of the attribute-target words that follow `[` (whitespace apart) as whole
+/// words, and are not followed by the `:` of an attribute target.
+fn misread_words(text: &str) -> Vec<usize> {
+    let is_word_char = |c: char| c.is_alphanumeric() || c == '_';
     let mut words = Vec::new();
-    visit_erroneous(tree, |node| {
-        let (start, end) = (node.start_byte(), node.end_byte());
-        if node.child_count() == 0
-            && !node.is_named()
-            && start < end
-            && ATTRIBUTE_TARGETS.contains(&node.kind())
-            && text[..start].trim_end().ends_with('[')
-            && !is_attribute_target_colon(&text[end..])
-        {
+    for (bracket, _) in text.match_indices('[') {
+        let after = &text[bracket + 1..];
+        let rest = after.trim_start();
+        let start = text.len() - rest.len();
+        let Some(word) = ATTRIBUTE_TARGETS
+            .iter()
+            .find(|word| rest.starts_with(**word) && !rest[word.len()..].starts_with(is_word_char))
+        else {
+            continue;
+        };
+        if !is_attribute_target_colon(&rest[word.len()..]) {
             words.push(start);
         }
-    });
+    }
     words
 }
 
@@ -66,29 +70,17 @@ fn is_attribute_target_colon(rest: &str) -> bool {
     rest.starts_with(':') && !rest.starts_with("::")
 }
 
-/// `ERROR` and `MISSING` nodes in the tree.
+/// The number of `ERROR` and `MISSING` nodes in the tree. Only subtrees that hold an error are
+/// entered, and without recursion: trees can be far deeper than the stack.
 fn error_count(tree: &tree_sitter::Tree) -> usize {
     let mut count = 0;
-    visit_erroneous(tree, |node| {
+    let mut cursor = tree.walk();
+    'walk: loop {
+        let node = cursor.node();
         if node.is_error() || node.is_missing() {
             count += 1;
         }
-    });
-    count
-}
-
-/// Calls `f` on every node that holds an error or lies inside an `ERROR` node (and on the
-/// children of those), without recursion: trees can be far deeper than the stack.
-fn visit_erroneous(tree: &tree_sitter::Tree, mut f: impl FnMut(tree_sitter::Node<'_>)) {
-    let mut cursor = tree.walk();
-    // For each open ancestor: whether it is an `ERROR` node or inside one.
-    let mut in_error: Vec<bool> = Vec::new();
-    'walk: loop {
-        let node = cursor.node();
-        f(node);
-        let inside = node.is_error() || in_error.last().copied().unwrap_or(false);
-        if (inside || node.has_error()) && cursor.goto_first_child() {
-            in_error.push(inside);
+        if node.has_error() && cursor.goto_first_child() {
             continue;
         }
         loop {
@@ -98,9 +90,9 @@ fn visit_erroneous(tree: &tree_sitter::Tree, mut f: impl FnMut(tree_sitter::Node
             if !cursor.goto_parent() {
                 break 'walk;
             }
-            in_error.pop();
         }
     }
+    count
 }
 
 #[cfg(test)]
@@ -123,6 +115,8 @@ mod tests {
             "var d = new D { [type] = value };",
             "var e = new D { [ field ] = 1, [param] = 2 };",
             "T([typevar::X.Y]);",
+            // Words the first parse read well, next to words it did not.
+            "var d = new D { [type] = v }; L = [method.Length]; K = [ method ];",
         ] {
             let text = format!("class C {{ void M() {{ {statement} }} }}");
             assert_eq!(ids(&text), Vec::<String>::new(), "{statement}");

@@ -57,7 +57,7 @@ enum Command {
 fn init_logging(level: &str) {
     // A bare level keeps the protocol library's per-message chatter below it at warn.
     let directives = match level {
-        "error" | "warn" | "info" => format!("{level},rmcp=warn"),
+        "error" | "warn" | "info" => format!("{level},rmcp=warn,salsa=warn"),
         other => other.to_string(),
     };
     let filter = tracing_subscriber::EnvFilter::try_new(&directives)

@@ -70,6 +70,8 @@ pub struct LoadedWorkspace {
     /// Accumulated reasons why a reload is required; empty while up to date.
     pub reload_reasons: Vec<ReloadReason>,
     host: AnalysisHost,
+    /// The database's root input: the project list (analysis across projects starts here).
+    pub workspace_input: cs_db::Workspace,
     by_abs_path: HashMap<PathBuf, Vec<usize>>,
     freshness: Freshness,
 }
@@ -186,7 +188,7 @@ impl LoadedWorkspace {
                 documents: doc_indexes,
             });
         }
-        let _workspace_input = cs_db::Workspace::builder(project_inputs)
+        let workspace_input = cs_db::Workspace::builder(project_inputs)
             .durability(Durability::MEDIUM)
             .new(host.db());
 
@@ -221,6 +223,7 @@ impl LoadedWorkspace {
             load_diagnostics,
             reload_reasons: Vec::new(),
             host,
+            workspace_input,
             by_abs_path,
             freshness,
         }

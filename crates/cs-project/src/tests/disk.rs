@@ -54,6 +54,11 @@ fn sample_solution() {
 }
 
 #[test]
+fn real_shapes_multi_target() {
+    insta::assert_snapshot!(load("real-shapes/multi-target/Shapes.slnx"));
+}
+
+#[test]
 fn sample_folder_loads_its_solution() {
     let base = test_data();
     let folder = load_workspace(&DiskFs, &base.join("sample")).unwrap();

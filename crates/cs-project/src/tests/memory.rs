@@ -8,7 +8,7 @@ use crate::{MemoryFs, load_workspace};
 
 /// Builds a `MemoryFs` from `//- /path` sections, loads `path` and renders the model (paths
 /// relative to `/ws`), or the error.
-fn check(fixture: &str, path: &str) -> String {
+pub(super) fn check(fixture: &str, path: &str) -> String {
     let fs = memory_fs(fixture);
     match load_workspace(&fs, Path::new(path)) {
         Ok(model) => render(&model, Path::new("/ws")),
@@ -16,7 +16,7 @@ fn check(fixture: &str, path: &str) -> String {
     }
 }
 
-fn memory_fs(fixture: &str) -> MemoryFs {
+pub(super) fn memory_fs(fixture: &str) -> MemoryFs {
     let mut fs = MemoryFs::new();
     let mut current: Option<(String, String)> = None;
     for line in fixture.lines() {

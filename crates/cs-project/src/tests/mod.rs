@@ -2,5 +2,6 @@
 //! in-memory fixtures, both compared as a readable rendering of the model.
 
 mod disk;
+mod evaluation;
 mod memory;
 mod render;

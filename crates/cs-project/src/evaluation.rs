@@ -1,0 +1,273 @@
+//! The first pass of evaluating a project, as MSBuild's: properties in document order through
+//! the SDK's defaults, `Directory.Build.props`/`.targets`, explicit imports and `Choose`
+//! blocks, with conditions evaluated on the way. Items are only collected, in order, for the
+//! second pass (`project.rs`), which evaluates their conditions with the final properties.
+//!
+//! Imports of the MSBuild toolset or of an SDK (`$(MSBuildToolsPath)\Microsoft.CSharp.targets`,
+//! `<Import Sdk="…">`) are not read: the SDK is modelled by the defaults below. A toolset import
+//! of `Microsoft.Common.props`/`.targets` (as in legacy projects) brings in
+//! `Directory.Build.props`/`.targets`, as it does in MSBuild. A condition that cannot be
+//! evaluated (see `conditions.rs`) counts as true.
+
+use std::collections::{BTreeSet, HashMap};
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+use crate::conditions::{self, Context};
+use crate::fs::{EntryKind, FileSystem};
+use crate::paths;
+use crate::project_file::{self, Element, Import, ItemElement, ProjectFile};
+use crate::properties::Properties;
+use crate::text;
+
+/// An item operation for the second pass, with the file it is written in (whose
+/// `MSBuildThisFile*` properties it sees).
+pub(crate) struct PendingItem {
+    pub(crate) item: ItemElement,
+    pub(crate) file: PathBuf,
+}
+
+/// Imported files, read and parsed once per project load (`None`: unreadable or not MSBuild).
+pub(crate) type ImportCache = HashMap<PathBuf, Option<Rc<ProjectFile>>>;
+
+pub(crate) struct PropertyPass<'a> {
+    pub(crate) fs: &'a dyn FileSystem,
+    /// The project file (absolute, normalised).
+    pub(crate) project: &'a Path,
+    pub(crate) properties: &'a mut Properties,
+    /// Every imported file that was looked for (existing or not) goes here: changing one
+    /// changes the evaluation.
+    pub(crate) inputs: &'a mut BTreeSet<PathBuf>,
+    pub(crate) cache: &'a mut ImportCache,
+}
+
+#[derive(Clone, Copy)]
+enum DirectoryFile {
+    Props,
+    Targets,
+}
+
+impl PropertyPass<'_> {
+    /// Runs the pass over `file`, the parsed project, and returns its items in order.
+    pub(crate) fn run(mut self, file: &ProjectFile) -> Vec<PendingItem> {
+        let mut walk = Walk {
+            imported: BTreeSet::new(),
+            pending: Vec::new(),
+        };
+        if file.is_sdk_style {
+            sdk_props_defaults(self.properties, &paths::file_stem(self.project));
+            self.import_directory_file(DirectoryFile::Props, self.project, &mut walk);
+        }
+        self.walk(&file.elements, self.project, &mut walk);
+        if file.is_sdk_style {
+            sdk_targets_defaults(self.properties);
+            self.import_directory_file(DirectoryFile::Targets, self.project, &mut walk);
+        }
+        walk.pending
+    }
+
+    fn holds(&self, conditions: &[String]) -> bool {
+        holds(self.properties, self.fs, self.project, conditions)
+    }
+
+    fn walk(&mut self, elements: &[Element], this_file: &Path, walk: &mut Walk) {
+        for element in elements {
+            match element {
+                Element::Property(property) => {
+                    if self.holds(&property.conditions) {
+                        let value = self.properties.expand(&property.value);
+                        self.properties.set(&property.name, value);
+                    }
+                }
+                Element::Item(item) => walk.pending.push(PendingItem {
+                    item: item.clone(),
+                    file: this_file.to_path_buf(),
+                }),
+                Element::Import(import) => self.import(import, this_file, walk),
+                Element::Choose(branches) => {
+                    let chosen = branches.iter().find(|branch| {
+                        branch
+                            .condition
+                            .as_ref()
+                            .is_none_or(|condition| self.holds(std::slice::from_ref(condition)))
+                    });
+                    if let Some(branch) = chosen {
+                        self.walk(&branch.elements, this_file, walk);
+                    }
+                }
+            }
+        }
+    }
+
+    fn import(&mut self, import: &Import, this_file: &Path, walk: &mut Walk) {
+        if import.sdk.is_some() {
+            return;
+        }
+        if is_toolset_path(&import.project) {
+            let name = import
+                .project
+                .rsplit(['/', '\\'])
+                .next()
+                .unwrap_or_default()
+                .to_ascii_lowercase();
+            match name.as_str() {
+                "microsoft.common.props" => {
+                    self.import_directory_file(DirectoryFile::Props, this_file, walk);
+                }
+                "microsoft.common.targets" | "microsoft.csharp.targets" => {
+                    self.import_directory_file(DirectoryFile::Targets, this_file, walk);
+                }
+                _ => {}
+            }
+            return;
+        }
+        if !self.holds(&import.conditions) {
+            return;
+        }
+        let spec = self.properties.expand(&import.project);
+        let spec = spec.trim();
+        // Wildcard imports are rare outside the toolset; they are not expanded.
+        if spec.is_empty() || spec.contains(['*', '?']) {
+            return;
+        }
+        let target = paths::resolve(&paths::parent_dir(this_file), &paths::spec_to_slash(spec));
+        self.import_file(&target, this_file, walk);
+    }
+
+    /// `Directory.Build.props` (or `.targets`): the one named by `DirectoryBuildPropsPath`,
+    /// else the first found in the project's directory or above, unless switched off.
+    fn import_directory_file(&mut self, which: DirectoryFile, this_file: &Path, walk: &mut Walk) {
+        let (name, switch, path_property) = match which {
+            DirectoryFile::Props => (
+                "Directory.Build.props",
+                "ImportDirectoryBuildProps",
+                "DirectoryBuildPropsPath",
+            ),
+            DirectoryFile::Targets => (
+                "Directory.Build.targets",
+                "ImportDirectoryBuildTargets",
+                "DirectoryBuildTargetsPath",
+            ),
+        };
+        if !self.properties.flag(switch, true) {
+            return;
+        }
+        let dir = paths::parent_dir(self.project);
+        let found = match self.properties.non_empty(path_property) {
+            Some(path) => Some(paths::resolve(&dir, &paths::spec_to_slash(path))),
+            None => dir
+                .ancestors()
+                .map(|ancestor| ancestor.join(name))
+                .find(|candidate| self.fs.kind(candidate) == Some(EntryKind::File)),
+        };
+        if let Some(found) = found {
+            self.import_file(&found, this_file, walk);
+        }
+    }
+
+    fn import_file(&mut self, target: &Path, this_file: &Path, walk: &mut Walk) {
+        // MSBuild ignores a file imported a second time (warning MSB4011), cycles included.
+        if !walk.imported.insert(target.to_path_buf()) {
+            return;
+        }
+        self.inputs.insert(target.to_path_buf());
+        let Some(file) = self.read(target) else {
+            return;
+        };
+        self.properties.set_this_file(target);
+        self.walk(&file.elements, target, walk);
+        self.properties.set_this_file(this_file);
+    }
+
+    fn read(&mut self, path: &Path) -> Option<Rc<ProjectFile>> {
+        let fs = self.fs;
+        self.cache
+            .entry(path.to_path_buf())
+            .or_insert_with(|| {
+                let bytes = fs.read(path).ok()?;
+                project_file::read(&text::decode(&bytes)).ok().map(Rc::new)
+            })
+            .clone()
+    }
+}
+
+struct Walk {
+    imported: BTreeSet<PathBuf>,
+    pending: Vec<PendingItem>,
+}
+
+/// Whether all `conditions` hold (one that cannot be evaluated counts as holding). Relative
+/// paths in `Exists` are resolved against the project's directory.
+pub(crate) fn holds(
+    properties: &Properties,
+    fs: &dyn FileSystem,
+    project: &Path,
+    conditions: &[String],
+) -> bool {
+    let dir = paths::parent_dir(project);
+    let context = Context {
+        properties,
+        fs,
+        dir: &dir,
+    };
+    conditions
+        .iter()
+        .all(|condition| conditions::evaluate(condition, &context).unwrap_or(true))
+}
+
+/// An import path into the MSBuild or Visual Studio installation, which is not on disk here.
+fn is_toolset_path(project: &str) -> bool {
+    const TOOLSET: &[&str] = &[
+        "$(MSBuildExtensionsPath",
+        "$(MSBuildToolsPath",
+        "$(MSBuildBinPath",
+        "$(MSBuildSDKsPath",
+        "$(MSBuildFrameworkToolsPath",
+        "$(VSToolsPath",
+        "$(MSBuildProgramFiles32",
+    ];
+    let lower = project.to_ascii_lowercase();
+    TOOLSET
+        .iter()
+        .any(|prefix| lower.contains(&prefix.to_ascii_lowercase()))
+}
+
+/// What `Microsoft.NET.Sdk.props` sets before the project body, so that the body can
+/// refer to (and override) them.
+fn sdk_props_defaults(properties: &mut Properties, project_name: &str) {
+    let root_namespace = project_name.replace(' ', "_");
+    for (name, value) in [
+        ("Configuration", "Debug"),
+        ("Platform", "AnyCPU"),
+        ("OutputType", "Library"),
+        ("AssemblyName", project_name),
+        ("RootNamespace", root_namespace.as_str()),
+        ("DefaultLanguageSourceExtension", ".cs"),
+    ] {
+        properties.set(name, value.to_owned());
+    }
+}
+
+/// What `Microsoft.NET.Sdk.DefaultItems.targets` (and the common targets before it) sets
+/// after the project body: the default item excludes, built from the final output paths.
+fn sdk_targets_defaults(properties: &mut Properties) {
+    let base_output = properties.non_empty("BaseOutputPath").unwrap_or("bin\\");
+    let base_intermediate = properties
+        .non_empty("BaseIntermediateOutputPath")
+        .unwrap_or("obj\\");
+    let mut excludes = format!(
+        "{};{base_output}/**;{base_intermediate}/**;**/*.user;**/*.*proj;**/*.sln;\
+         **/*.slnx;**/*.vssscc;**/.DS_Store",
+        properties.get("DefaultItemExcludes")
+    );
+    if let Some(publish_dir) = properties.non_empty("PublishDir") {
+        excludes.push_str(&format!(";{publish_dir}/**"));
+    }
+    let in_project_folder = format!(
+        "{};{};**/.*/**",
+        properties.get("DefaultExcludesInProjectFolder"),
+        properties.get("DefaultItemExcludesInProjectFolder")
+    );
+    properties.set("DefaultItemExcludes", excludes);
+    properties.set("DefaultExcludesInProjectFolder", in_project_folder);
+}

@@ -1,0 +1,323 @@
+//! MSBuild evaluation through the whole loader: conditions, `Choose`, imports and
+//! `Directory.Build.props`/`.targets`, and the first target framework of a multi-targeting
+//! project. Shapes taken from real repositories, written anew.
+
+use std::path::Path;
+
+use super::memory::{check, memory_fs};
+use crate::load_workspace;
+
+#[test]
+fn conditional_properties_apply_only_when_their_condition_holds() {
+    // A target framework list that a build can override, and per-framework constants.
+    let fixture = r#"
+//- /ws/Lib/Lib.csproj
+<Project Sdk="Microsoft.NET.Sdk">
+  <PropertyGroup>
+    <TargetFrameworks Condition="'$(LibraryFrameworks)'==''">net8.0;netstandard2.0</TargetFrameworks>
+    <TargetFrameworks Condition="'$(LibraryFrameworks)'!=''">$(LibraryFrameworks)</TargetFrameworks>
+    <Nullable Condition=" '$(Configuration)' == 'Release' ">disable</Nullable>
+    <Nullable Condition=" '$(Configuration)' == 'Debug' ">enable</Nullable>
+  </PropertyGroup>
+  <PropertyGroup Condition="'$(TargetFramework)' == 'net8.0'">
+    <DefineConstants>HAVE_SPAN;HAVE_ASYNC;$(DefineConstants)</DefineConstants>
+  </PropertyGroup>
+  <PropertyGroup Condition="'$(TargetFramework)' == 'netstandard2.0'">
+    <DefineConstants>NETSTANDARD_ONLY</DefineConstants>
+  </PropertyGroup>
+</Project>
+"#;
+    insta::assert_snapshot!(check(fixture, "/ws/Lib/Lib.csproj"), @"
+    kind: Project
+    loaded: Lib/Lib.csproj
+    root: Lib
+    project Lib: Lib/Lib.csproj
+      sdk: Microsoft.NET.Sdk
+      target frameworks: net8.0;netstandard2.0
+      assembly name: Lib
+      root namespace: Lib
+      output type: Library
+      lang version: -
+      nullable: enable
+      implicit usings: false
+      define constants: HAVE_SPAN;HAVE_ASYNC
+      documents: -
+      source roots:
+        Lib
+      project references: -
+      package references: -
+      framework references: -
+    diagnostics: -
+    inputs:
+        Lib/Lib.csproj
+    ");
+}
+
+#[test]
+fn items_are_evaluated_with_the_final_properties() {
+    let fixture = r#"
+//- /ws/P/P.csproj
+<Project Sdk="Microsoft.NET.Sdk">
+  <ItemGroup Condition="'$(Legacy)' != 'true'">
+    <Compile Remove="Legacy/**" />
+  </ItemGroup>
+  <ItemGroup>
+    <Compile Include="../Shared/Windows.cs" Condition="'$(UseWindows)' == 'true'" />
+    <Compile Include="../Shared/Any.cs" Condition="Exists('../Shared/Any.cs')" />
+    <ProjectReference Include="../Q/Q.csproj" Condition="'$(UseQ)' == 'true'" />
+  </ItemGroup>
+  <PropertyGroup><UseQ>true</UseQ></PropertyGroup>
+</Project>
+//- /ws/P/A.cs
+//- /ws/P/Legacy/Old.cs
+//- /ws/Shared/Windows.cs
+//- /ws/Shared/Any.cs
+//- /ws/Q/Q.csproj
+<Project Sdk="Microsoft.NET.Sdk" />
+"#;
+    insta::assert_snapshot!(check(fixture, "/ws/P/P.csproj"), @"
+    kind: Project
+    loaded: P/P.csproj
+    root: P
+    project P: P/P.csproj
+      sdk: Microsoft.NET.Sdk
+      target frameworks: -
+      assembly name: P
+      root namespace: P
+      output type: Library
+      lang version: -
+      nullable: -
+      implicit usings: false
+      define constants: -
+      documents:
+        P/A.cs
+        Shared/Any.cs
+      source roots:
+        P
+      project references:
+        ../Q/Q.csproj => Q/Q.csproj
+      package references: -
+      framework references: -
+    diagnostics: -
+    inputs:
+        P/P.csproj
+    ");
+}
+
+#[test]
+fn choose_applies_the_first_branch_that_holds() {
+    let fixture = r#"
+//- /ws/P/P.csproj
+<Project Sdk="Microsoft.NET.Sdk">
+  <PropertyGroup><TargetFramework>net472</TargetFramework></PropertyGroup>
+  <Choose>
+    <When Condition="'$(TargetFramework)' == 'net8.0'">
+      <PropertyGroup><LangVersion>12</LangVersion></PropertyGroup>
+      <ItemGroup><Compile Remove="Framework/**" /></ItemGroup>
+    </When>
+    <When Condition="$(TargetFramework.StartsWith('net4'))">
+      <PropertyGroup><LangVersion>7.3</LangVersion></PropertyGroup>
+    </When>
+    <Otherwise>
+      <PropertyGroup><LangVersion>latest</LangVersion></PropertyGroup>
+    </Otherwise>
+  </Choose>
+</Project>
+//- /ws/P/Framework/F.cs
+"#;
+    // The property function in the second condition is not evaluated: the condition counts
+    // as true, and its branch is taken.
+    insta::assert_snapshot!(check(fixture, "/ws/P/P.csproj"), @"
+    kind: Project
+    loaded: P/P.csproj
+    root: P
+    project P: P/P.csproj
+      sdk: Microsoft.NET.Sdk
+      target frameworks: net472
+      assembly name: P
+      root namespace: P
+      output type: Library
+      lang version: 7.3
+      nullable: -
+      implicit usings: false
+      define constants: -
+      documents:
+        P/Framework/F.cs
+      source roots:
+        P
+      project references: -
+      package references: -
+      framework references: -
+    diagnostics: -
+    inputs:
+        P/P.csproj
+    ");
+}
+
+#[test]
+fn directory_build_files_and_imports_are_evaluated() {
+    let fixture = r#"
+//- /ws/Directory.Build.props
+<Project>
+  <PropertyGroup>
+    <LangVersion>latest</LangVersion>
+    <Nullable>enable</Nullable>
+    <RootDir>$(MSBuildThisFileDirectory)</RootDir>
+  </PropertyGroup>
+  <Import Project="build/common.props" />
+</Project>
+//- /ws/build/common.props
+<Project>
+  <PropertyGroup>
+    <ImplicitUsings>enable</ImplicitUsings>
+    <DefineConstants>$(DefineConstants);FROM_COMMON</DefineConstants>
+    <CommonDir>$(MSBuildThisFileDirectory)</CommonDir>
+  </PropertyGroup>
+  <ItemGroup>
+    <Compile Include="$(MSBuildThisFileDirectory)Shared.cs" Link="Shared.cs" />
+  </ItemGroup>
+  <Import Project="$(MSBuildThisFileDirectory)../Directory.Build.props" />
+</Project>
+//- /ws/build/Shared.cs
+//- /ws/tests/Directory.Build.props
+<Project>
+  <Import Project="$(MSBuildThisFileDirectory)..\Directory.Build.props" />
+  <PropertyGroup><IsTestProject>true</IsTestProject></PropertyGroup>
+</Project>
+//- /ws/tests/Directory.Build.targets
+<Project>
+  <PropertyGroup><AssemblyName>$(AssemblyName).Tests</AssemblyName></PropertyGroup>
+  <ItemGroup Condition="'$(IsTestProject)' == 'true'">
+    <PackageReference Include="xunit" Version="2.9.0" />
+  </ItemGroup>
+</Project>
+//- /ws/tests/T/T.csproj
+<Project Sdk="Microsoft.NET.Sdk">
+  <Import Project="..\..\build\missing.props" />
+  <PropertyGroup>
+    <TargetFramework>net8.0</TargetFramework>
+    <DefineConstants>$(DefineConstants);IN_BODY</DefineConstants>
+    <RootNamespace>$(RootDir)|$(CommonDir)</RootNamespace>
+  </PropertyGroup>
+</Project>
+//- /ws/tests/T/T.cs
+"#;
+    insta::assert_snapshot!(check(fixture, "/ws/tests/T/T.csproj"), @"
+    kind: Project
+    loaded: tests/T/T.csproj
+    root: tests/T
+    project T: tests/T/T.csproj
+      sdk: Microsoft.NET.Sdk
+      target frameworks: net8.0
+      assembly name: T.Tests
+      root namespace: /ws/|/ws/build/
+      output type: Library
+      lang version: latest
+      nullable: enable
+      implicit usings: true
+      define constants: FROM_COMMON;IN_BODY
+      documents:
+        build/Shared.cs
+        tests/T/T.cs
+      source roots:
+        tests/T
+      project references: -
+      package references:
+        xunit 2.9.0
+      framework references: -
+    diagnostics: -
+    inputs:
+        Directory.Build.props
+        build/common.props
+        build/missing.props
+        tests/Directory.Build.props
+        tests/Directory.Build.targets
+        tests/T/T.csproj
+    ");
+}
+
+#[test]
+fn legacy_projects_get_directory_build_files_through_the_common_imports() {
+    let fixture = r#"
+//- /ws/Directory.Build.props
+<Project><PropertyGroup><LangVersion>7.3</LangVersion></PropertyGroup></Project>
+//- /ws/Directory.Build.targets
+<Project><ItemGroup><Compile Include="$(MSBuildThisFileDirectory)Extra.cs" /></ItemGroup></Project>
+//- /ws/Extra.cs
+//- /ws/Old/Old.csproj
+<Project ToolsVersion="15.0" xmlns="http://schemas.microsoft.com/developer/msbuild/2003">
+  <Import Project="$(MSBuildExtensionsPath)\$(MSBuildToolsVersion)\Microsoft.Common.props" Condition="Exists('$(MSBuildExtensionsPath)\$(MSBuildToolsVersion)\Microsoft.Common.props')" />
+  <PropertyGroup>
+    <Configuration Condition=" '$(Configuration)' == '' ">Debug</Configuration>
+    <TargetFrameworkVersion>v4.8</TargetFrameworkVersion>
+  </PropertyGroup>
+  <PropertyGroup Condition=" '$(Configuration)|$(Platform)' == 'Debug|AnyCPU' ">
+    <DefineConstants>DEBUG;TRACE</DefineConstants>
+  </PropertyGroup>
+  <PropertyGroup Condition=" '$(Configuration)' == 'Release' ">
+    <DefineConstants>TRACE</DefineConstants>
+  </PropertyGroup>
+  <PropertyGroup>
+    <Platform Condition=" '$(Platform)' == '' ">AnyCPU</Platform>
+  </PropertyGroup>
+  <ItemGroup><Compile Include="Program.cs" /></ItemGroup>
+  <Import Project="$(MSBuildToolsPath)\Microsoft.CSharp.targets" />
+</Project>
+//- /ws/Old/Program.cs
+"#;
+    // `Platform` is set after the group that tests it, so that group does not apply: as in
+    // MSBuild, properties are evaluated in order.
+    insta::assert_snapshot!(check(fixture, "/ws/Old/Old.csproj"), @"
+    kind: Project
+    loaded: Old/Old.csproj
+    root: Old
+    project Old: Old/Old.csproj
+      sdk: (not SDK-style)
+      target frameworks: net48
+      assembly name: Old
+      root namespace: Old
+      output type: exe
+      lang version: 7.3
+      nullable: -
+      implicit usings: false
+      define constants: -
+      documents:
+        Extra.cs
+        Old/Program.cs
+      source roots: -
+      project references: -
+      package references: -
+      framework references: -
+    diagnostics: -
+    inputs:
+        Directory.Build.props
+        Directory.Build.targets
+        Old/Old.csproj
+    ");
+}
+
+#[test]
+fn import_cycles_and_repeats_are_read_once() {
+    let fixture = r#"
+//- /ws/a.props
+<Project>
+  <PropertyGroup><Count>$(Count)a</Count></PropertyGroup>
+  <Import Project="b.props" />
+</Project>
+//- /ws/b.props
+<Project>
+  <PropertyGroup><Count>$(Count)b</Count></PropertyGroup>
+  <Import Project="a.props" />
+</Project>
+//- /ws/P/P.csproj
+<Project Sdk="Microsoft.NET.Sdk">
+  <Import Project="../a.props" />
+  <Import Project="../b.props" />
+  <Import Project="../a.props" />
+  <PropertyGroup><DefineConstants>$(Count)</DefineConstants></PropertyGroup>
+</Project>
+"#;
+    let fs = memory_fs(fixture);
+    let model = load_workspace(&fs, Path::new("/ws/P/P.csproj")).unwrap();
+    assert_eq!(model.projects[0].define_constants, ["ab"]);
+}

@@ -1,0 +1,6 @@
+namespace Shapes;
+
+internal static class Guard
+{
+    public static T NotNull<T>(T? value) where T : class => value ?? throw new ArgumentNullException(nameof(value));
+}
