@@ -1,5 +1,6 @@
 //! The ground truth of a loaded workspace as salsa inputs: the project list, each project's
-//! settings and documents, and each document's text.
+//! settings and documents, each file's text (shared by every project compiling it) and the
+//! preprocessor symbol sets documents are parsed with.
 
 use std::sync::Arc;
 
@@ -36,12 +37,32 @@ pub struct Project {
     pub documents: Vec<Document>,
 }
 
+/// The text of one file on disk, however many projects compile it.
 #[salsa::input(debug)]
-pub struct Document {
+pub struct SourceFile {
     /// Workspace-relative path with `/` separators.
     #[returns(ref)]
     pub path: Arc<str>,
     #[returns(ref)]
     pub text: Arc<str>,
+}
+
+/// A distinct set of defined preprocessor symbols. Documents of projects with equal sets
+/// share one `SymbolSet`, so a shared file is parsed once per distinct set.
+#[salsa::input(debug)]
+pub struct SymbolSet {
+    /// Sorted, without duplicates.
+    #[returns(ref)]
+    pub symbols: Arc<[String]>,
+}
+
+/// A file as compiled by one project.
+#[salsa::input(debug)]
+pub struct Document {
+    #[returns(copy)]
+    pub source: SourceFile,
+    #[returns(copy)]
+    pub symbols: SymbolSet,
+    #[returns(copy)]
     pub status: DocumentStatus,
 }

@@ -4,7 +4,9 @@
 mod inputs;
 mod queries;
 
-pub use inputs::{Document, DocumentStatus, Project, ProjectSettings, Workspace};
+pub use inputs::{
+    Document, DocumentStatus, Project, ProjectSettings, SourceFile, SymbolSet, Workspace,
+};
 pub use queries::{DiagnosticSeverity, DocumentDiagnostic, line_index, parse, syntax_diagnostics};
 
 /// The database trait every analysis layer is written against.

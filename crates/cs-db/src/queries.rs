@@ -1,10 +1,11 @@
-//! Derived per-document queries: the syntax tree, the line index and syntax diagnostics.
+//! Derived queries: the syntax tree of a file under a symbol set, the line index and
+//! syntax diagnostics of a document.
 
 use std::sync::Arc;
 
 use cs_syntax::{LineIndex, Parse, TextRange};
 
-use crate::{Db, Document};
+use crate::{Db, Document, SourceFile, SymbolSet};
 
 /// Severity of an analysis diagnostic, in the compiler's terms.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -24,16 +25,26 @@ pub struct DocumentDiagnostic {
     pub range: TextRange,
 }
 
-/// Parses a document. The result is compared with the previous one, so an edit that
-/// reproduces the same tree does not invalidate dependants.
+/// Parses a file under a symbol set. The result is compared with the previous one, so an
+/// edit that reproduces the same tree does not invalidate dependants.
 #[salsa::tracked(returns(ref))]
-pub fn parse(db: &dyn Db, document: Document) -> Parse {
-    cs_syntax::parse(document.text(db))
+pub fn parse_source(db: &dyn Db, source: SourceFile, symbols: SymbolSet) -> Parse {
+    let _ = symbols.symbols(db);
+    cs_syntax::parse(source.text(db))
+}
+
+/// The syntax tree of a document (its file under its project's symbols).
+pub fn parse(db: &dyn Db, document: Document) -> &Parse {
+    parse_source(db, document.source(db), document.symbols(db))
 }
 
 #[salsa::tracked(returns(ref))]
-pub fn line_index(db: &dyn Db, document: Document) -> Arc<LineIndex> {
-    Arc::new(LineIndex::new(document.text(db)))
+pub fn source_line_index(db: &dyn Db, source: SourceFile) -> Arc<LineIndex> {
+    Arc::new(LineIndex::new(source.text(db)))
+}
+
+pub fn line_index(db: &dyn Db, document: Document) -> &Arc<LineIndex> {
+    source_line_index(db, document.source(db))
 }
 
 /// Syntax errors of a document as diagnostics, sorted by position.
@@ -59,43 +70,65 @@ mod tests {
 
     use salsa::Setter;
 
-    use crate::{Document, DocumentStatus, RootDatabase};
+    use crate::{Document, DocumentStatus, RootDatabase, SourceFile, SymbolSet};
 
     use super::*;
 
+    fn document(db: &RootDatabase, path: &str, text: &str, symbols: SymbolSet) -> Document {
+        let source = SourceFile::new(db, path.into(), text.into());
+        Document::new(db, source, symbols, DocumentStatus::Live)
+    }
+
     #[test]
-    fn editing_one_document_reparses_only_that_document() {
+    fn editing_one_file_reparses_only_that_file() {
         let log = Arc::new(Mutex::new(Vec::<String>::new()));
         let sink = log.clone();
         let mut db = RootDatabase::with_execution_log(move |e| sink.lock().unwrap().push(e));
-        let a = Document::new(
-            &db,
-            "a.cs".into(),
-            "class A {}".into(),
-            DocumentStatus::Live,
-        );
-        let b = Document::new(
-            &db,
-            "b.cs".into(),
-            "class B {}".into(),
-            DocumentStatus::Live,
-        );
+        let symbols = SymbolSet::new(&db, Arc::from(vec!["DEBUG".to_string()]));
+        let a = document(&db, "a.cs", "class A {}", symbols);
+        let b = document(&db, "b.cs", "class B {}", symbols);
         assert!(syntax_diagnostics(&db, a).is_empty());
         assert!(syntax_diagnostics(&db, b).is_empty());
         log.lock().unwrap().clear();
 
-        a.set_text(&mut db).to("class A { int x }".into());
-        let diagnostics = syntax_diagnostics(&db, a).clone();
-        assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
+        a.source(&db)
+            .set_text(&mut db)
+            .to("class A { int x }".into());
+        assert_eq!(syntax_diagnostics(&db, a).len(), 1);
         assert!(syntax_diagnostics(&db, b).is_empty());
         let executed = log.lock().unwrap().clone();
-        assert!(
-            executed.iter().all(|e| !e.contains("Id(1)")),
-            "b re-ran: {executed:?}"
+        let parses = executed
+            .iter()
+            .filter(|e| e.starts_with("parse_source"))
+            .count();
+        assert_eq!(parses, 1, "only a.cs is parsed again: {executed:?}");
+        assert_eq!(
+            executed.len(),
+            2,
+            "parse and diagnostics of a.cs: {executed:?}"
         );
-        assert!(
-            executed.iter().any(|e| e.starts_with("parse")),
-            "{executed:?}"
-        );
+    }
+
+    #[test]
+    fn a_shared_file_is_parsed_once_per_symbol_set() {
+        let log = Arc::new(Mutex::new(Vec::<String>::new()));
+        let sink = log.clone();
+        let db = RootDatabase::with_execution_log(move |e| sink.lock().unwrap().push(e));
+        let debug = SymbolSet::new(&db, Arc::from(vec!["DEBUG".to_string()]));
+        let release = SymbolSet::new(&db, Arc::from(Vec::<String>::new()));
+        let source = SourceFile::new(&db, "shared.cs".into(), "class S {}".into());
+        let in_a = Document::new(&db, source, debug, DocumentStatus::Live);
+        let in_b = Document::new(&db, source, debug, DocumentStatus::Live);
+        let in_c = Document::new(&db, source, release, DocumentStatus::Live);
+        for document in [in_a, in_b, in_c] {
+            let _ = parse(&db, document);
+        }
+        let parses = log
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|e| e.starts_with("parse_source"))
+            .count();
+        assert_eq!(parses, 2);
     }
 }

@@ -103,20 +103,21 @@ impl Analysis {
 
 #[cfg(test)]
 mod tests {
-    use cs_db::{DocumentStatus, RootDatabase};
+    use cs_db::{DocumentStatus, RootDatabase, SourceFile, SymbolSet};
 
     use super::*;
     use crate::AnalysisHost;
 
+    fn document(db: &RootDatabase, path: &str, text: &str) -> Document {
+        let source = SourceFile::new(db, path.into(), text.into());
+        let symbols = SymbolSet::new(db, std::sync::Arc::from(Vec::<String>::new()));
+        Document::new(db, source, symbols, DocumentStatus::Live)
+    }
+
     #[test]
     fn filter_by_severity_and_id() {
         let host = AnalysisHost::new(RootDatabase::default());
-        let doc = Document::new(
-            host.db(),
-            "a.cs".into(),
-            "class A { int x }".into(),
-            DocumentStatus::Live,
-        );
+        let doc = document(host.db(), "a.cs", "class A { int x }");
         let analysis = host.analysis();
         let all = analysis
             .diagnostics(doc, &DiagnosticFilter::default())
@@ -133,12 +134,7 @@ mod tests {
             ..Default::default()
         };
         assert!(analysis.diagnostics(doc, &other).unwrap().is_empty());
-        let clean = Document::new(
-            host.db(),
-            "b.cs".into(),
-            "class B {}".into(),
-            DocumentStatus::Live,
-        );
+        let clean = document(host.db(), "b.cs", "class B {}");
         let many = analysis
             .diagnostics_of_many(
                 &[clean, doc, clean],

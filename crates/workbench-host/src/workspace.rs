@@ -5,7 +5,9 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use cs_db::{Document, DocumentStatus, Durability, Project, ProjectSettings, Setter};
+use cs_db::{
+    Document, DocumentStatus, Durability, Project, ProjectSettings, Setter, SourceFile, SymbolSet,
+};
 use cs_ide::{Analysis, AnalysisHost};
 use cs_project::{LoadDiagnostic, ProjectModel, Severity, WorkspaceModel};
 use cs_syntax::{SourceEncoding, decode_source};
@@ -70,9 +72,10 @@ pub struct LoadedWorkspace {
     /// Accumulated reasons why a reload is required; empty while up to date.
     pub reload_reasons: Vec<ReloadReason>,
     host: AnalysisHost,
+    /// The text input of each file, by absolute path.
+    sources: HashMap<PathBuf, SourceFile>,
     /// The database's root input: the project list (analysis across projects starts here).
     pub workspace_input: cs_db::Workspace,
-    by_abs_path: HashMap<PathBuf, Vec<usize>>,
     freshness: Freshness,
 }
 
@@ -131,6 +134,10 @@ impl LoadedWorkspace {
             }
         }
 
+        // One source input per file and one symbol-set input per distinct set: a file
+        // compiled by several projects with the same symbols is parsed once.
+        let mut sources: HashMap<PathBuf, SourceFile> = HashMap::new();
+        let mut symbol_sets: HashMap<Vec<String>, SymbolSet> = HashMap::new();
         let mut projects = Vec::new();
         let mut documents = Vec::new();
         let mut used_ids: HashMap<String, usize> = HashMap::new();
@@ -150,6 +157,14 @@ impl LoadedWorkspace {
                 define_constants: model_project.define_constants.clone(),
                 nullable: model_project.nullable.clone(),
             };
+            let mut symbols = preprocessor_symbols(model_project);
+            symbols.sort();
+            symbols.dedup();
+            let symbol_set = *symbol_sets.entry(symbols.clone()).or_insert_with(|| {
+                SymbolSet::builder(Arc::from(symbols))
+                    .durability(Durability::MEDIUM)
+                    .new(host.db())
+            });
             let project_index = projects.len();
             let mut doc_indexes = Vec::new();
             let mut doc_inputs = Vec::new();
@@ -158,10 +173,14 @@ impl LoadedWorkspace {
                     continue;
                 };
                 let rel = relative_to(path, &root);
-                let input =
-                    Document::builder(Arc::from(rel.as_str()), text.clone(), DocumentStatus::Live)
+                let source = *sources.entry(path.clone()).or_insert_with(|| {
+                    SourceFile::builder(Arc::from(rel.as_str()), text.clone())
                         .durability(Durability::LOW)
-                        .new(host.db());
+                        .new(host.db())
+                });
+                let input = Document::builder(source, symbol_set, DocumentStatus::Live)
+                    .durability(Durability::MEDIUM)
+                    .new(host.db());
                 doc_indexes.push(documents.len());
                 doc_inputs.push(input);
                 documents.push(DocumentInfo {
@@ -224,7 +243,7 @@ impl LoadedWorkspace {
             reload_reasons: Vec::new(),
             host,
             workspace_input,
-            by_abs_path,
+            sources,
             freshness,
         }
     }
@@ -247,7 +266,8 @@ impl LoadedWorkspace {
     }
 
     pub fn document_text(&self, index: usize) -> Arc<str> {
-        self.documents[index].input.text(self.host.db()).clone()
+        let db = self.host.db();
+        self.documents[index].input.source(db).text(db).clone()
     }
 
     /// Notices on-disk changes: edited documents are absorbed (a new snapshot when any text
@@ -256,24 +276,16 @@ impl LoadedWorkspace {
         let report = self.freshness.check(system);
         let mut changed = false;
         for path in report.touched_documents {
-            let Ok(bytes) = system.read(&path) else {
+            let (Some(&source), Ok(bytes)) = (self.sources.get(&path), system.read(&path)) else {
                 continue;
             };
             let text: Arc<str> = Arc::from(decode_source(&bytes).text);
-            for &index in self
-                .by_abs_path
-                .get(&path)
-                .map(Vec::as_slice)
-                .unwrap_or(&[])
-            {
-                let input = self.documents[index].input;
-                if **input.text(self.host.db()) != *text {
-                    input
-                        .set_text(self.host.db_mut())
-                        .with_durability(Durability::LOW)
-                        .to(text.clone());
-                    changed = true;
-                }
+            if **source.text(self.host.db()) != *text {
+                source
+                    .set_text(self.host.db_mut())
+                    .with_durability(Durability::LOW)
+                    .to(text);
+                changed = true;
             }
         }
         if changed {
@@ -294,6 +306,11 @@ impl LoadedWorkspace {
     pub fn relative(&self, path: &Path) -> String {
         relative_to(path, &self.root)
     }
+}
+
+/// The symbols the compiler defines for a project's documents.
+fn preprocessor_symbols(project: &ProjectModel) -> Vec<String> {
+    project.define_constants.clone()
 }
 
 fn unique_id(name: &str, used: &mut HashMap<String, usize>) -> String {
