@@ -1,5 +1,6 @@
 //! Syntax kinds: tree-sitter-c-sharp's kind ids, plus the few synthetic kinds the lossless
-//! rowan tree needs (trivia, errors, missing tokens), and name lookups in both directions.
+//! rowan tree needs (trivia, errors, missing tokens, directives, disabled text), and name lookups
+//! in both directions.
 
 use std::sync::LazyLock;
 
@@ -15,11 +16,23 @@ pub const ERROR: SyntaxKind = SyntaxKind(SYNTHETIC_BASE + 2);
 /// A zero-width token standing for a token the parser expected but did not find (tree-sitter's
 /// `MISSING`); [`crate::Parse::missing`] says which kind it was.
 pub const MISSING: SyntaxKind = SyntaxKind(SYNTHETIC_BASE + 3);
+/// A preprocessor directive line (`#if DEBUG`, `#region R`, `#endif // NET`), from `#` to the
+/// end of the line (the line break is whitespace). tree-sitter never sees it: it is blanked.
+pub const PREPROCESSOR_DIRECTIVE: SyntaxKind = SyntaxKind(SYNTHETIC_BASE + 4);
+/// Lines in an inactive `#if` branch, line breaks included: not parsed, as in the compiler.
+pub const DISABLED_TEXT: SyntaxKind = SyntaxKind(SYNTHETIC_BASE + 5);
 
 /// Synthetic kinds start here: far above the grammar's kind count (533 for 0.23.5) and below
 /// tree-sitter's own `ERROR` id (`u16::MAX`). A unit test checks the grammar stays below.
 const SYNTHETIC_BASE: u16 = 0xF000;
-const SYNTHETIC_NAMES: [&str; 4] = ["WHITESPACE", "SKIPPED", "ERROR", "MISSING"];
+const SYNTHETIC_NAMES: [&str; 6] = [
+    "WHITESPACE",
+    "SKIPPED",
+    "ERROR",
+    "MISSING",
+    "PREPROCESSOR_DIRECTIVE",
+    "DISABLED_TEXT",
+];
 
 pub(crate) static LANGUAGE: LazyLock<tree_sitter::Language> =
     LazyLock::new(|| tree_sitter_c_sharp::LANGUAGE.into());
@@ -49,9 +62,13 @@ pub fn kind_from_name(name: &str, named: bool) -> Option<SyntaxKind> {
     }
 }
 
-/// True for whitespace and comments: tokens that carry no syntax.
+/// True for whitespace, comments, preprocessor directives and disabled text: tokens that carry
+/// no syntax.
 pub fn is_trivia(kind: SyntaxKind) -> bool {
-    kind == WHITESPACE || kind == KINDS.comment
+    kind == WHITESPACE
+        || kind == KINDS.comment
+        || kind == PREPROCESSOR_DIRECTIVE
+        || kind == DISABLED_TEXT
 }
 
 /// True for grammar kinds that are named nodes (identifiers, literals, declarations...), false
@@ -136,7 +153,14 @@ mod tests {
     #[test]
     fn synthetic_kinds_do_not_collide_with_grammar_kinds() {
         assert!(LANGUAGE.node_kind_count() < usize::from(SYNTHETIC_BASE));
-        for kind in [WHITESPACE, SKIPPED, ERROR, MISSING] {
+        for kind in [
+            WHITESPACE,
+            SKIPPED,
+            ERROR,
+            MISSING,
+            PREPROCESSOR_DIRECTIVE,
+            DISABLED_TEXT,
+        ] {
             assert_eq!(kind_from_name(kind_name(kind), true), Some(kind));
         }
     }
@@ -152,5 +176,6 @@ mod tests {
         // Forces every well-known kind to resolve.
         assert_eq!(kind_name(KINDS.compilation_unit), "compilation_unit");
         assert!(is_trivia(WHITESPACE) && is_trivia(KINDS.comment) && !is_trivia(class));
+        assert!(is_trivia(PREPROCESSOR_DIRECTIVE) && is_trivia(DISABLED_TEXT));
     }
 }

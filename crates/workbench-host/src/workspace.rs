@@ -328,7 +328,12 @@ fn host_diagnostic(diagnostic: &LoadDiagnostic, root: &Path) -> HostLoadDiagnost
         id: diagnostic.id.clone(),
         severity: diagnostic.severity,
         message: diagnostic.message.clone(),
-        path: diagnostic.file.as_ref().map(|f| relative_to(f, root)),
+        // The workspace root itself (an ad-hoc folder project) has no path of its own.
+        path: diagnostic
+            .file
+            .as_ref()
+            .map(|f| relative_to(f, root))
+            .filter(|p| !p.is_empty()),
         line: diagnostic.line,
     }
 }
