@@ -4,8 +4,9 @@
 //! second pass (`project.rs`), which evaluates their conditions with the final properties.
 //!
 //! Imports of the MSBuild toolset or of an SDK (`$(MSBuildToolsPath)\Microsoft.CSharp.targets`,
-//! `<Import Sdk="…">`) are not read: the SDK is modelled by the defaults below. A toolset import
-//! of `Microsoft.Common.props`/`.targets` (as in legacy projects) brings in
+//! `<Import Sdk="…">`) are not read: the SDK is modelled by the defaults below and by the
+//! `DefineConstants` steps of `preprocessor_symbols.rs`. A toolset import of
+//! `Microsoft.Common.props`/`.targets` (as in legacy projects) brings in
 //! `Directory.Build.props`/`.targets`, as it does in MSBuild. A condition that cannot be
 //! evaluated (see `conditions.rs`) counts as true.
 
@@ -16,6 +17,7 @@ use std::rc::Rc;
 use crate::conditions::{self, Context};
 use crate::fs::{EntryKind, FileSystem};
 use crate::paths;
+use crate::preprocessor_symbols;
 use crate::project_file::{self, Element, Import, ItemElement, ProjectFile};
 use crate::properties::Properties;
 use crate::text;
@@ -57,11 +59,13 @@ impl PropertyPass<'_> {
         if file.is_sdk_style {
             sdk_props_defaults(self.properties, &paths::file_stem(self.project));
             self.import_directory_file(DirectoryFile::Props, self.project, &mut walk);
+            preprocessor_symbols::csharp_props(self.properties);
         }
         self.walk(&file.elements, self.project, &mut walk);
         if file.is_sdk_style {
             sdk_targets_defaults(self.properties);
             self.import_directory_file(DirectoryFile::Targets, self.project, &mut walk);
+            preprocessor_symbols::csharp_targets(self.properties);
         }
         walk.pending
     }

@@ -145,6 +145,7 @@ fn ad_hoc_project(loader: &Loader<'_>, dir: &Path) -> ProjectModel {
         nullable: None,
         implicit_usings: false,
         define_constants: Vec::new(),
+        preprocessor_symbols: Vec::new(),
         is_sdk_style: false,
         sdk: None,
         documents,

@@ -9,11 +9,13 @@ mod fs;
 mod items;
 mod model;
 mod paths;
+mod preprocessor_symbols;
 mod project;
 mod project_file;
 mod properties;
 mod solution_sln;
 mod solution_slnx;
+mod target_framework;
 #[cfg(test)]
 mod tests;
 mod text;

@@ -81,7 +81,21 @@ pub struct ProjectModel {
     /// `Nullable` as written (`enable`, `disable`, …), when set.
     pub nullable: Option<String>,
     pub implicit_usings: bool,
+    /// `DefineConstants` as MSBuild evaluates it (conditions applied, `;`-separated entries in
+    /// order, duplicates dropped). For an SDK-style project this includes what the SDK's props
+    /// and targets set during evaluation: `TRACE` (unless the project replaces the property
+    /// instead of appending to `$(DefineConstants)`) and the configuration (`DEBUG`). The
+    /// symbols the SDK adds at build time are only in `preprocessor_symbols`.
     pub define_constants: Vec<String>,
+    /// The conditional compilation symbols `dotnet build` passes to the compiler for the
+    /// evaluated configuration (Debug) and target framework (the first): `DefineConstants`,
+    /// plus for SDK-style projects the framework symbols (`NET`, `NET8_0`, `NETCOREAPP`,
+    /// `NET8_0_OR_GREATER`, …, `NETSTANDARD2_0`, `NETFRAMEWORK`, `NET472`, …) and the platform
+    /// symbols (`WINDOWS`, `WINDOWS7_0`, `WINDOWS7_0_OR_GREATER`, …) unless
+    /// `DisableImplicitFrameworkDefines` is true. Entries that are not identifiers are dropped,
+    /// as the compiler task drops them. Sorted, without duplicates; empty for an ad-hoc folder
+    /// project.
+    pub preprocessor_symbols: Vec<String>,
     pub is_sdk_style: bool,
     /// The `Sdk` attribute (e.g. `Microsoft.NET.Sdk.Web`), when present.
     pub sdk: Option<String>,

@@ -16,6 +16,7 @@ use crate::fs::{EntryKind, FileSystem};
 use crate::items::{self, Spec};
 use crate::model::{LoadDiagnostic, PackageReference, ProjectModel, ProjectReference, Severity};
 use crate::paths;
+use crate::preprocessor_symbols;
 use crate::project_file::{self, ItemElement, ProjectFile, ReadError};
 use crate::properties::{self, Properties};
 use crate::text;
@@ -395,6 +396,7 @@ impl Evaluation<'_> {
                 value.eq_ignore_ascii_case("enable") || value.eq_ignore_ascii_case("true")
             }),
             define_constants: properties::split_list_unique(properties.get("DefineConstants")),
+            preprocessor_symbols: preprocessor_symbols::compute(properties, file.is_sdk_style),
             is_sdk_style: file.is_sdk_style,
             sdk: file.sdk.clone(),
             documents,

@@ -310,7 +310,7 @@ impl LoadedWorkspace {
 
 /// The symbols the compiler defines for a project's documents.
 fn preprocessor_symbols(project: &ProjectModel) -> Vec<String> {
-    project.define_constants.clone()
+    project.preprocessor_symbols.clone()
 }
 
 fn unique_id(name: &str, used: &mut HashMap<String, usize>) -> String {

@@ -59,6 +59,11 @@ fn real_shapes_multi_target() {
 }
 
 #[test]
+fn platforms_and_switched_off_defaults() {
+    insta::assert_snapshot!(load("platforms/Platforms.slnx"));
+}
+
+#[test]
 fn sample_folder_loads_its_solution() {
     let base = test_data();
     let folder = load_workspace(&DiskFs, &base.join("sample")).unwrap();

@@ -40,7 +40,8 @@ fn conditional_properties_apply_only_when_their_condition_holds() {
       lang version: -
       nullable: enable
       implicit usings: false
-      define constants: HAVE_SPAN;HAVE_ASYNC
+      define constants: HAVE_SPAN;HAVE_ASYNC;TRACE;DEBUG
+      preprocessor symbols: DEBUG;HAVE_ASYNC;HAVE_SPAN;NET;NET5_0_OR_GREATER;NET6_0_OR_GREATER;NET7_0_OR_GREATER;NET8_0;NET8_0_OR_GREATER;NETCOREAPP;NETCOREAPP1_0_OR_GREATER;NETCOREAPP1_1_OR_GREATER;NETCOREAPP2_0_OR_GREATER;NETCOREAPP2_1_OR_GREATER;NETCOREAPP2_2_OR_GREATER;NETCOREAPP3_0_OR_GREATER;NETCOREAPP3_1_OR_GREATER;TRACE
       documents: -
       source roots:
         Lib
@@ -88,7 +89,8 @@ fn items_are_evaluated_with_the_final_properties() {
       lang version: -
       nullable: -
       implicit usings: false
-      define constants: -
+      define constants: TRACE;DEBUG
+      preprocessor symbols: DEBUG;TRACE
       documents:
         P/A.cs
         Shared/Any.cs
@@ -140,7 +142,8 @@ fn choose_applies_the_first_branch_that_holds() {
       lang version: 7.3
       nullable: -
       implicit usings: false
-      define constants: -
+      define constants: TRACE;DEBUG
+      preprocessor symbols: DEBUG;NET20_OR_GREATER;NET30_OR_GREATER;NET35_OR_GREATER;NET40_OR_GREATER;NET451_OR_GREATER;NET452_OR_GREATER;NET45_OR_GREATER;NET461_OR_GREATER;NET462_OR_GREATER;NET46_OR_GREATER;NET471_OR_GREATER;NET472;NET472_OR_GREATER;NET47_OR_GREATER;NETFRAMEWORK;TRACE
       documents:
         P/Framework/F.cs
       source roots:
@@ -215,7 +218,8 @@ fn directory_build_files_and_imports_are_evaluated() {
       lang version: latest
       nullable: enable
       implicit usings: true
-      define constants: FROM_COMMON;IN_BODY
+      define constants: FROM_COMMON;TRACE;IN_BODY;DEBUG
+      preprocessor symbols: DEBUG;FROM_COMMON;IN_BODY;NET;NET5_0_OR_GREATER;NET6_0_OR_GREATER;NET7_0_OR_GREATER;NET8_0;NET8_0_OR_GREATER;NETCOREAPP;NETCOREAPP1_0_OR_GREATER;NETCOREAPP1_1_OR_GREATER;NETCOREAPP2_0_OR_GREATER;NETCOREAPP2_1_OR_GREATER;NETCOREAPP2_2_OR_GREATER;NETCOREAPP3_0_OR_GREATER;NETCOREAPP3_1_OR_GREATER;TRACE
       documents:
         build/Shared.cs
         tests/T/T.cs
@@ -281,6 +285,7 @@ fn legacy_projects_get_directory_build_files_through_the_common_imports() {
       nullable: -
       implicit usings: false
       define constants: -
+      preprocessor symbols: -
       documents:
         Extra.cs
         Old/Program.cs
@@ -314,10 +319,10 @@ fn import_cycles_and_repeats_are_read_once() {
   <Import Project="../a.props" />
   <Import Project="../b.props" />
   <Import Project="../a.props" />
-  <PropertyGroup><DefineConstants>$(Count)</DefineConstants></PropertyGroup>
+  <PropertyGroup><RootNamespace>$(Count)</RootNamespace></PropertyGroup>
 </Project>
 "#;
     let fs = memory_fs(fixture);
     let model = load_workspace(&fs, Path::new("/ws/P/P.csproj")).unwrap();
-    assert_eq!(model.projects[0].define_constants, ["ab"]);
+    assert_eq!(model.projects[0].root_namespace, "ab");
 }

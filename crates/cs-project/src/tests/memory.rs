@@ -63,7 +63,8 @@ fn slnx_is_preferred_over_sln_of_the_same_name() {
       lang version: -
       nullable: -
       implicit usings: false
-      define constants: -
+      define constants: TRACE;DEBUG
+      preprocessor symbols: DEBUG;TRACE
       documents: -
       source roots:
         A
@@ -125,6 +126,7 @@ fn several_projects_without_a_solution_make_an_ad_hoc_project() {
       nullable: -
       implicit usings: false
       define constants: -
+      preprocessor symbols: -
       documents:
         A.cs
         sub/B.cs
@@ -174,7 +176,8 @@ EndProject
       lang version: -
       nullable: -
       implicit usings: false
-      define constants: -
+      define constants: TRACE;DEBUG
+      preprocessor symbols: DEBUG;TRACE
       documents: -
       source roots:
         A
@@ -191,7 +194,8 @@ EndProject
       lang version: -
       nullable: -
       implicit usings: false
-      define constants: -
+      define constants: TRACE;DEBUG
+      preprocessor symbols: DEBUG;TRACE
       documents: -
       source roots:
         B
@@ -284,7 +288,8 @@ fn default_excludes_follow_the_final_output_paths() {
       lang version: -
       nullable: -
       implicit usings: false
-      define constants: -
+      define constants: TRACE;DEBUG
+      preprocessor symbols: DEBUG;TRACE
       documents:
         P/A.cs
         P/bin/Bin.cs
@@ -329,7 +334,8 @@ fn explicit_globs_do_not_get_the_default_excludes() {
       lang version: -
       nullable: -
       implicit usings: false
-      define constants: -
+      define constants: TRACE;DEBUG
+      preprocessor symbols: DEBUG;TRACE
       documents:
         P/.hidden/H.cs
         P/A.cs
@@ -369,7 +375,8 @@ fn default_items_can_be_disabled() {
       lang version: -
       nullable: -
       implicit usings: false
-      define constants: -
+      define constants: TRACE;DEBUG
+      preprocessor symbols: DEBUG;TRACE
       documents:
         P/src/B.cs
       source roots:
@@ -427,7 +434,8 @@ EndProject
       lang version: -
       nullable: annotations
       implicit usings: true
-      define constants: S;late
+      define constants: S;late;DEBUG
+      preprocessor symbols: DEBUG;NET;NET5_0_OR_GREATER;NET6_0;NET6_0_OR_GREATER;NETCOREAPP;NETCOREAPP1_0_OR_GREATER;NETCOREAPP1_1_OR_GREATER;NETCOREAPP2_0_OR_GREATER;NETCOREAPP2_1_OR_GREATER;NETCOREAPP2_2_OR_GREATER;NETCOREAPP3_0_OR_GREATER;NETCOREAPP3_1_OR_GREATER;S;late
       documents: -
       source roots:
         My App
@@ -498,6 +506,7 @@ fn legacy_defaults_come_from_the_common_targets() {
       nullable: -
       implicit usings: false
       define constants: -
+      preprocessor symbols: -
       documents:
         Old/A.cs
       source roots:

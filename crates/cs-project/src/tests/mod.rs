@@ -4,4 +4,5 @@
 mod disk;
 mod evaluation;
 mod memory;
+mod preprocessor_symbols;
 mod render;

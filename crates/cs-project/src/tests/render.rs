@@ -87,6 +87,11 @@ fn render_project(out: &mut String, r: &Relative<'_>, project: &ProjectModel) {
         "  define constants: {}",
         join(&project.define_constants)
     );
+    let _ = writeln!(
+        out,
+        "  preprocessor symbols: {}",
+        join(&project.preprocessor_symbols)
+    );
     let _ = writeln!(out, "  documents:{}", r.list(&project.documents));
     let _ = writeln!(out, "  source roots:{}", r.list(&project.source_roots));
     let references: Vec<String> = project
