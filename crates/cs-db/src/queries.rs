@@ -29,8 +29,10 @@ pub struct DocumentDiagnostic {
 /// edit that reproduces the same tree does not invalidate dependants.
 #[salsa::tracked(returns(ref))]
 pub fn parse_source(db: &dyn Db, source: SourceFile, symbols: SymbolSet) -> Parse {
-    let _ = symbols.symbols(db);
-    cs_syntax::parse(source.text(db))
+    let options = cs_syntax::ParseOptions {
+        symbols: symbols.symbols(db).clone(),
+    };
+    cs_syntax::parse_with(source.text(db), &options)
 }
 
 /// The syntax tree of a document (its file under its project's symbols).
@@ -47,18 +49,29 @@ pub fn line_index(db: &dyn Db, document: Document) -> &Arc<LineIndex> {
     source_line_index(db, document.source(db))
 }
 
-/// Syntax errors of a document as diagnostics, sorted by position.
+/// Syntax and preprocessor diagnostics of a document (errors, and `#warning` warnings),
+/// sorted by position.
 #[salsa::tracked(returns(ref))]
 pub fn syntax_diagnostics(db: &dyn Db, document: Document) -> Vec<DocumentDiagnostic> {
-    let mut diagnostics: Vec<DocumentDiagnostic> = parse(db, document)
-        .errors()
-        .iter()
-        .map(|error| DocumentDiagnostic {
+    let parsed = parse(db, document);
+    let with_severity = |severity| {
+        move |error: &cs_syntax::SyntaxError| DocumentDiagnostic {
             id: error.id.clone(),
-            severity: DiagnosticSeverity::Error,
+            severity,
             message: error.message.clone(),
             range: error.range,
-        })
+        }
+    };
+    let mut diagnostics: Vec<DocumentDiagnostic> = parsed
+        .errors()
+        .iter()
+        .map(with_severity(DiagnosticSeverity::Error))
+        .chain(
+            parsed
+                .warnings()
+                .iter()
+                .map(with_severity(DiagnosticSeverity::Warning)),
+        )
         .collect();
     diagnostics.sort_by_key(|d| (d.range.start(), d.range.end()));
     diagnostics
@@ -106,6 +119,33 @@ mod tests {
             executed.len(),
             2,
             "parse and diagnostics of a.cs: {executed:?}"
+        );
+    }
+
+    #[test]
+    fn documents_are_parsed_with_their_symbols() {
+        let db = RootDatabase::default();
+        let text = "class C {\n#if NET8_0\n    void M() {}\n#else\n    void M( {}\n#endif\n#warning check me\n}\n";
+        let net8 = SymbolSet::new(&db, Arc::from(vec!["NET8_0".to_string()]));
+        let other = SymbolSet::new(&db, Arc::from(Vec::<String>::new()));
+        let modern = document(&db, "c.cs", text, net8);
+        let old = document(&db, "c.cs", text, other);
+        let ids = |d| {
+            syntax_diagnostics(&db, d)
+                .iter()
+                .map(|d| (d.id.clone(), d.severity))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            ids(modern),
+            vec![("CS1030".to_string(), DiagnosticSeverity::Warning)]
+        );
+        assert!(
+            ids(old)
+                .iter()
+                .any(|(_, s)| *s == DiagnosticSeverity::Error),
+            "{:?}",
+            ids(old)
         );
     }
 

@@ -7,14 +7,24 @@
 enum Mode {
     /// Code. In an interpolation hole, `braces` counts the `{` not closed yet and `closers` is
     /// how many `}` close the hole (one, or the `$` count of a raw string).
-    Code { braces: u32, closers: u32 },
+    Code {
+        braces: u32,
+        closers: u32,
+    },
     BlockComment,
     /// `"…"` or `$"…"`: ends with its line when unterminated.
-    Regular { interpolated: bool },
+    Regular {
+        interpolated: bool,
+    },
     /// `@"…"` or `$@"…"`.
-    Verbatim { interpolated: bool },
+    Verbatim {
+        interpolated: bool,
+    },
     /// `"""…"""` with `quotes` quotes and `dollars` dollar signs (0 when not interpolated).
-    Raw { quotes: usize, dollars: usize },
+    Raw {
+        quotes: usize,
+        dollars: usize,
+    },
 }
 
 const TOP: Mode = Mode::Code {
@@ -249,10 +259,10 @@ mod tests {
     #[test]
     fn multi_line_constructs_are_followed() {
         assert_eq!(tops("a\n/* x\n#if\n*/ b\nc"), "TT..T");
-        assert_eq!(tops("s = @\"x\n#if\n\"\"y\";\nz"), "TT..T");
-        assert_eq!(tops("s = \"\"\"\n#if\n\"\" x\n\"\"\";\nz"), "TT...T");
-        assert_eq!(tops("s = $$\"\"\"\n{{ F(\n#if\n) }} \"\"\";\nz"), "TT...T");
-        assert_eq!(tops("s = $@\"{ F(\n\"}\"\n) }\n#if\n\";\nz"), "TT....T");
+        assert_eq!(tops("s = @\"x\n#if\n\"\"y\";\nz"), "T..T");
+        assert_eq!(tops("s = \"\"\"\n#if\n\"\" x\n\"\"\";\nz"), "T...T");
+        assert_eq!(tops("s = $$\"\"\"\n{{ F(\n#if\n) }} \"\"\";\nz"), "T...T");
+        assert_eq!(tops("s = $@\"{ F(\n\"}\"\n) }\n#if\n\";\nz"), "T....T");
         assert_eq!(tops("s = $\"{{ \"; // \"\n#if"), "TT");
     }
 

@@ -11,6 +11,7 @@ use rowan::{GreenNode, GreenToken, NodeOrToken, SyntaxKind, TextRange, TextSize}
 
 use crate::kinds::{ERROR, KINDS, MISSING, SKIPPED, WHITESPACE};
 use crate::parse::Missing;
+use crate::preprocessor::Region;
 
 /// Nodes nested deeper than this are flattened into one `ERROR` node: rowan's equality, hashing
 /// and dropping recurse over the tree, and so will most code that reads it. Real code stays far
@@ -34,10 +35,13 @@ pub(crate) struct MissingSite {
 
 /// Builds the green tree of `text` from its tree-sitter `tree`. The root is always a
 /// `compilation_unit` covering the whole text (tree-sitter's root excludes leading trivia and
-/// can itself be an `ERROR`); every other node has exactly its tree-sitter range.
-pub(crate) fn build(text: &str, tree: &tree_sitter::Tree) -> Built {
+/// can itself be an `ERROR`); every other node has exactly its tree-sitter range. `regions` are
+/// the parts of the text tree-sitter did not see (it parsed them as spaces): in the gaps between
+/// tree-sitter's tokens they become tokens of their own kind.
+pub(crate) fn build(text: &str, tree: &tree_sitter::Tree, regions: &[Region]) -> Built {
     let mut b = Builder {
         text,
+        regions,
         pos: 0,
         children: Vec::new(),
         open: Vec::new(),
@@ -100,6 +104,8 @@ pub(crate) fn unparsed(text: &str) -> GreenNode {
 
 struct Builder<'t> {
     text: &'t str,
+    /// Preprocessor regions not reached yet, in text order.
+    regions: &'t [Region],
     /// Everything before this byte offset is in the tree already.
     pos: usize,
     /// Finished children of all open nodes, innermost last.
@@ -178,11 +184,23 @@ impl Builder<'_> {
     }
 
     /// Adds the text between the current position and `end` as whitespace and skipped tokens
-    /// (words of skipped text apart, so that a message can name the first one).
+    /// (words of skipped text apart, so that a message can name the first one), and as
+    /// directive and disabled-text tokens where it crosses a preprocessor region.
     fn gap_to(&mut self, end: usize) {
         let end = self.boundary(end);
         while self.pos < end {
-            let rest = &self.text[self.pos..end];
+            while self.regions.first().is_some_and(|r| r.end <= self.pos) {
+                self.regions = &self.regions[1..];
+            }
+            let mut stop = end;
+            if let Some(region) = self.regions.first() {
+                if region.start <= self.pos {
+                    self.token(region.kind, region.end.min(end));
+                    continue;
+                }
+                stop = stop.min(region.start);
+            }
+            let rest = &self.text[self.pos..stop];
             let is_ws = rest.starts_with(char::is_whitespace);
             let len = rest
                 .find(|c: char| c.is_whitespace() != is_ws)

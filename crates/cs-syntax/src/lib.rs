@@ -1,19 +1,26 @@
 //! C# syntax for cs-workbench: source decoding, tree-sitter parsing into a lossless rowan tree,
-//! syntax diagnostics and UTF-16 line/column mapping. Pure: no IO, no salsa.
+//! the preprocessor (inactive `#if` branches are never parsed), syntax diagnostics and UTF-16
+//! line/column mapping. Pure: no IO, no salsa.
 
+mod code_scan;
+mod directives;
 mod green;
 mod kinds;
 mod line_index;
 mod parse;
+mod preprocessor;
 mod syntax_errors;
 mod text;
 mod workarounds;
 
-pub use kinds::{ERROR, MISSING, SKIPPED, WHITESPACE, is_trivia, kind_from_name, kind_name};
+pub use kinds::{
+    DISABLED_TEXT, ERROR, MISSING, PREPROCESSOR_DIRECTIVE, SKIPPED, WHITESPACE, is_trivia,
+    kind_from_name, kind_name,
+};
 pub use line_index::{LineCol, LineIndex};
 pub use parse::{
-    CSharpLanguage, Missing, Parse, SyntaxElement, SyntaxError, SyntaxNode, SyntaxToken, parse,
-    parse_cancellable,
+    CSharpLanguage, Missing, Parse, ParseOptions, SyntaxElement, SyntaxError, SyntaxNode,
+    SyntaxToken, parse, parse_cancellable, parse_cancellable_with, parse_with,
 };
 pub use rowan::{SyntaxKind, TextRange, TextSize};
 pub use text::{DecodedText, SourceEncoding, decode_source};

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use rowan::{GreenNode, SyntaxKind, TextRange, TextSize};
 
 use crate::kinds::LANGUAGE;
-use crate::{green, syntax_errors, workarounds};
+use crate::{green, preprocessor, syntax_errors, workarounds};
 
 /// rowan language tag for C#; node kinds are tree-sitter-c-sharp kind ids.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -35,13 +35,16 @@ pub struct SyntaxError {
     pub range: TextRange,
 }
 
-/// The result of parsing one text: a lossless tree and its syntax errors. Cheap to clone,
-/// comparable (so salsa can backdate), `Send + Sync`.
+/// The result of parsing one text: a lossless tree, its syntax errors and warnings, and where
+/// the preprocessor found inactive code. Cheap to clone, comparable (so salsa can backdate),
+/// `Send + Sync`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Parse {
     green: GreenNode,
     errors: Arc<[SyntaxError]>,
+    warnings: Arc<[SyntaxError]>,
     missing: Arc<[Missing]>,
+    inactive: Arc<[TextRange]>,
 }
 
 /// A token the parser expected and did not find; the tree holds a zero-width
@@ -53,6 +56,24 @@ pub struct Missing {
     pub kind: SyntaxKind,
 }
 
+/// What a parse depends on besides the text.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct ParseOptions {
+    /// The preprocessor symbols defined for the file (`DEBUG`, `TRACE`, `NET8_0`...): the
+    /// project's `DefineConstants` and its target framework's symbols. Undefined symbols are
+    /// false in `#if`; `#define` and `#undef` in the file override these.
+    pub symbols: Arc<[String]>,
+}
+
+impl ParseOptions {
+    /// Options with these preprocessor symbols defined.
+    pub fn with_symbols<S: Into<String>>(symbols: impl IntoIterator<Item = S>) -> Self {
+        ParseOptions {
+            symbols: symbols.into_iter().map(Into::into).collect(),
+        }
+    }
+}
+
 impl Parse {
     pub fn syntax(&self) -> SyntaxNode {
         SyntaxNode::new_root(self.green.clone())
@@ -60,25 +81,54 @@ impl Parse {
     pub fn green(&self) -> &GreenNode {
         &self.green
     }
+    /// Errors, sorted by position: the syntax errors of the active code and the preprocessor's
+    /// errors (including `#error`).
     pub fn errors(&self) -> &[SyntaxError] {
         &self.errors
+    }
+    /// Warnings, sorted by position: `#warning` directives in active code (CS1030).
+    pub fn warnings(&self) -> &[SyntaxError] {
+        &self.warnings
     }
     /// The missing tokens, in text order.
     pub fn missing(&self) -> &[Missing] {
         &self.missing
     }
+    /// The ranges of inactive code (lines of `#if` branches not taken, line breaks included),
+    /// in text order; each is one [`crate::DISABLED_TEXT`] token in the tree. The directive
+    /// lines between them are [`crate::PREPROCESSOR_DIRECTIVE`] tokens and are not included.
+    pub fn inactive_ranges(&self) -> &[TextRange] {
+        &self.inactive
+    }
 }
 
-/// Parses a whole compilation unit.
+/// Parses a whole compilation unit with no preprocessor symbols defined.
 pub fn parse(text: &str) -> Parse {
-    parse_cancellable(text, &mut || false)
+    parse_with(text, &ParseOptions::default())
+}
+
+/// Parses a whole compilation unit: the preprocessor runs first, and only active code is
+/// parsed; directive lines and inactive code are trivia in the tree.
+pub fn parse_with(text: &str, options: &ParseOptions) -> Parse {
+    parse_cancellable_with(text, options, &mut || false)
+}
+
+/// [`parse_cancellable_with`] with no preprocessor symbols defined.
+pub fn parse_cancellable(text: &str, stop: &mut dyn FnMut() -> bool) -> Parse {
+    parse_cancellable_with(text, &ParseOptions::default(), stop)
 }
 
 /// Parses a whole compilation unit; `stop` is polled now and then during parsing and stops it
 /// when it returns true (e.g. on a timeout). A stopped parse, or any text tree-sitter gives no
 /// tree for, yields a tree with one `ERROR` node holding the whole text and the error `CSW0002`.
-pub fn parse_cancellable(text: &str, stop: &mut dyn FnMut() -> bool) -> Parse {
-    let Some(tree) = tree_sitter_parse(text, stop) else {
+pub fn parse_cancellable_with(
+    text: &str,
+    options: &ParseOptions,
+    stop: &mut dyn FnMut() -> bool,
+) -> Parse {
+    let pre = preprocessor::preprocess(text, &options.symbols);
+    let parsed = pre.blanked.as_deref().unwrap_or(text);
+    let Some(tree) = tree_sitter_parse(parsed, stop) else {
         let error = SyntaxError {
             id: "CSW0002".to_owned(),
             message: "The parser stopped before the end; the file is not analysed".to_owned(),
@@ -87,20 +137,27 @@ pub fn parse_cancellable(text: &str, stop: &mut dyn FnMut() -> bool) -> Parse {
         return Parse {
             green: green::unparsed(text),
             errors: Arc::new([error]),
+            warnings: Arc::new([]),
             missing: Arc::new([]),
+            inactive: Arc::new([]),
         };
     };
-    let tree = workarounds::reparse_misread_words(text, tree, stop);
+    let tree = workarounds::reparse_misread_words(parsed, tree, stop);
     let green::Built {
         green,
         missing,
         too_deep,
-    } = green::build(text, &tree);
-    let errors = syntax_errors::collect(&SyntaxNode::new_root(green.clone()), &missing, &too_deep);
+    } = green::build(text, &tree, &pre.regions);
+    let mut errors =
+        syntax_errors::collect(&SyntaxNode::new_root(green.clone()), &missing, &too_deep);
+    errors.extend(pre.errors);
+    syntax_errors::sort(&mut errors);
     Parse {
         green,
         errors: errors.into(),
+        warnings: pre.warnings.into(),
         missing: missing.into_iter().map(|site| site.missing).collect(),
+        inactive: pre.inactive.into(),
     }
 }
 
@@ -336,6 +393,23 @@ mod tests {
         // The parser of this thread is usable again afterwards.
         assert!(super::parse(&text).errors().is_empty());
         assert_eq!(parse_cancellable("", &mut || true).syntax().text(), "");
+    }
+
+    #[test]
+    fn options_select_the_active_code() {
+        let text = "#if A\nclass A { }\n#else\nclass B {\n#endif\n";
+        let with_a = ParseOptions::with_symbols(["A"]);
+        assert_eq!(with_a, ParseOptions::with_symbols(vec!["A".to_owned()]));
+        assert_ne!(with_a, ParseOptions::default());
+        assert!(parse_with(text, &with_a).errors().is_empty());
+        let ids: Vec<_> = parse(text).errors().iter().map(|e| e.id.clone()).collect();
+        assert_eq!(ids, ["CS1513"]);
+        assert_eq!(parse(text).inactive_ranges().len(), 1);
+        // The preprocessor runs before a stoppable parse too.
+        let stopped = parse_cancellable_with(text, &with_a, &mut || true);
+        assert_eq!(stopped.syntax().text().to_string(), text);
+        let unstopped = parse_cancellable_with(text, &with_a, &mut || false);
+        assert_eq!(unstopped, parse_with(text, &with_a));
     }
 
     #[test]

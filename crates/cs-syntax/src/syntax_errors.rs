@@ -36,11 +36,16 @@ pub(crate) fn collect(
             misplaced_usings(&node, &mut errors);
         }
     }
+    sort(&mut errors);
+    errors
+}
+
+/// Sorts errors by position (then ID) and drops duplicates.
+pub(crate) fn sort(errors: &mut Vec<SyntaxError>) {
     errors.sort_by(|a, b| {
         (a.range.start(), a.range.end(), &a.id).cmp(&(b.range.start(), b.range.end(), &b.id))
     });
     errors.dedup();
-    errors
 }
 
 /// The C# 13 anti-constraint `where T : allows ref struct`, which tree-sitter-c-sharp 0.23.5
@@ -443,11 +448,15 @@ fn shown(token: &SyntaxToken) -> String {
 
 #[cfg(test)]
 mod tests {
-    use crate::parse;
+    use crate::{ParseOptions, parse_with};
 
     /// The errors of a text, one per line: ID, range, the text in the range, message.
     fn check(text: &str) -> String {
-        let parse = parse(text);
+        check_with(text, &ParseOptions::default())
+    }
+
+    fn check_with(text: &str, options: &ParseOptions) -> String {
+        let parse = parse_with(text, options);
         assert_eq!(parse.syntax().text().to_string(), text, "lossless");
         parse
             .errors()
@@ -474,7 +483,8 @@ mod tests {
         );
     }
 
-    /// Hand-written reproductions of valid code from real repositories (see its README).
+    /// Hand-written reproductions of valid code from real repositories (see its README). A
+    /// first line `// symbols: A B` gives the preprocessor symbols to parse a file with.
     #[test]
     fn real_shapes_have_no_errors() {
         let root =
@@ -488,7 +498,13 @@ mod tests {
                     dirs.push(path);
                 } else if path.extension().is_some_and(|e| e == "cs") {
                     let text = std::fs::read_to_string(&path).unwrap();
-                    assert_eq!(check(&text), "", "{}", path.display());
+                    let symbols = text
+                        .lines()
+                        .next()
+                        .and_then(|line| line.strip_prefix("// symbols:"))
+                        .map(str::split_whitespace);
+                    let options = ParseOptions::with_symbols(symbols.into_iter().flatten());
+                    assert_eq!(check_with(&text, &options), "", "{}", path.display());
                     files += 1;
                 }
             }
@@ -499,8 +515,8 @@ mod tests {
     #[test]
     fn preprocessor_lines_alone_have_no_errors() {
         let text = "#define X\n#undef Y\n#pragma warning disable CS0168\n#nullable restore\n\
-                    #region A\n#endregion\n#if DEBUG\n#elif TRACE\n#else\n#endif\n\
-                    #line 200 \"x.cs\"\n#line default\n#error oops\n#warning hmm\n";
+                    #region A\n#endregion\n#if DEBUG\n#error oops\n#warning hmm\n#elif TRACE\n\
+                    #else\n#endif\n#line 200 \"x.cs\"\n#line default\n";
         assert_eq!(check(text), "");
         assert_eq!(
             check("class C {\n#region R\n#endregion\n#if X\n#endif\n}\n"),
