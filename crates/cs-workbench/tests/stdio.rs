@@ -82,7 +82,7 @@ fn stdout_carries_only_json_rpc_frames() {
         json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "raw", "version": "0"}}}).to_string(),
         json!({"jsonrpc": "2.0", "method": "notifications/initialized"}).to_string(),
         json!({"jsonrpc": "2.0", "id": 2, "method": "tools/list"}).to_string(),
-        json!({"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": {"name": "workspace-open", "arguments": {"path": sample}}}).to_string(),
+        json!({"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": {"name": "workspace-open", "arguments": {"path": sample}, "_meta": {"progressToken": "open-1"}}}).to_string(),
         json!({"jsonrpc": "2.0", "id": 4, "method": "tools/call", "params": {"name": "no-such-tool", "arguments": {}}}).to_string(),
         json!({"jsonrpc": "2.0", "id": 5, "method": "tools/call", "params": {"name": "get-diagnostics", "arguments": {"expectedSnapshot": 7}}}).to_string(),
         json!({"jsonrpc": "2.0", "id": 6, "method": "tools/call", "params": {"name": "server-status", "arguments": {"detail": "Full"}}}).to_string(),

@@ -15,7 +15,7 @@ pub mod watcher;
 pub mod workspace;
 
 pub use error::{Continuation, ErrorCode, HostError, HostResult};
-pub use registry::{WorkspaceRegistry, WorkspaceSelector, snapshot_text};
+pub use registry::{LoadProgress, WorkspaceRegistry, WorkspaceSelector, snapshot_text};
 pub use selectors::{DocumentSelector, LocationSelector, ProjectSelector, ResolvedLocation};
 pub use snapshot::Snapshot;
 pub use system::{RealSystem, Stamp, System};

@@ -20,6 +20,29 @@ pub struct WorkspaceSelector {
     pub path: Option<String>,
 }
 
+/// One step of loading a workspace, for progress notifications.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LoadProgress {
+    /// 1 to [`LoadProgress::STEPS`].
+    pub step: u32,
+    pub message: String,
+}
+
+impl LoadProgress {
+    pub const STEPS: u32 = 3;
+
+    fn done(workspace: &LoadedWorkspace) -> LoadProgress {
+        LoadProgress {
+            step: 3,
+            message: format!(
+                "Loaded {} project(s) and {} document(s)",
+                workspace.projects.len(),
+                workspace.documents.len()
+            ),
+        }
+    }
+}
+
 /// Everything the host keeps between calls.
 pub struct WorkspaceRegistry {
     system: Arc<dyn System>,
@@ -70,6 +93,16 @@ impl WorkspaceRegistry {
     /// Opens a solution, project or folder. Opening a path that is already open returns the
     /// open workspace (a reload is the way to pick up changes).
     pub fn open(&mut self, path: &str, alias: Option<String>) -> HostResult<Opened> {
+        self.open_with_progress(path, alias, &mut |_| {})
+    }
+
+    /// `open`, reporting each loading step to `progress`.
+    pub fn open_with_progress(
+        &mut self,
+        path: &str,
+        alias: Option<String>,
+        progress: &mut dyn FnMut(LoadProgress),
+    ) -> HostResult<Opened> {
         if path.trim().is_empty() {
             return Err(HostError::invalid_argument(
                 "path",
@@ -118,13 +151,35 @@ impl WorkspaceRegistry {
                 ),
             ));
         }
-        let model = self.load_model(&absolute)?;
+        let model = self.load_model_reporting(&absolute, progress)?;
         let workspace = LoadedWorkspace::build(&*self.system, model, Uuid::new_v4(), alias, 1);
+        progress(LoadProgress::done(&workspace));
         self.workspaces.push(workspace);
         Ok(Opened {
             index: self.workspaces.len() - 1,
             already_open: false,
         })
+    }
+
+    fn load_model_reporting(
+        &self,
+        absolute: &Path,
+        progress: &mut dyn FnMut(LoadProgress),
+    ) -> HostResult<cs_project::WorkspaceModel> {
+        progress(LoadProgress {
+            step: 1,
+            message: format!("Evaluating {}", absolute.display()),
+        });
+        let model = self.load_model(absolute)?;
+        let documents: usize = model.projects.iter().map(|p| p.documents.len()).sum();
+        progress(LoadProgress {
+            step: 2,
+            message: format!(
+                "Evaluated {} project(s); reading {documents} source file(s)",
+                model.projects.len()
+            ),
+        });
+        Ok(model)
     }
 
     fn load_model(&self, absolute: &Path) -> HostResult<cs_project::WorkspaceModel> {
@@ -143,6 +198,15 @@ impl WorkspaceRegistry {
 
     /// Reloads from disk, keeping id and alias; the epoch increases.
     pub fn reload(&mut self, index: usize) -> HostResult<()> {
+        self.reload_with_progress(index, &mut |_| {})
+    }
+
+    /// `reload`, reporting each loading step to `progress`.
+    pub fn reload_with_progress(
+        &mut self,
+        index: usize,
+        progress: &mut dyn FnMut(LoadProgress),
+    ) -> HostResult<()> {
         let system = self.system.clone();
         let workspace = &mut self.workspaces[index];
         workspace.refresh(&*system);
@@ -159,8 +223,9 @@ impl WorkspaceRegistry {
             workspace.epoch,
             workspace.loaded_path.clone(),
         );
-        let model = self.load_model(&path)?;
+        let model = self.load_model_reporting(&path, progress)?;
         self.workspaces[index] = LoadedWorkspace::build(&*system, model, id, alias, epoch + 1);
+        progress(LoadProgress::done(&self.workspaces[index]));
         Ok(())
     }
 

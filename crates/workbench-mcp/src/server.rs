@@ -5,7 +5,8 @@ use std::sync::Arc;
 
 use rmcp::model::{
     CallToolRequestParams, CallToolResponse, CallToolResult, Implementation, ListToolsResult,
-    PaginatedRequestParams, ServerCapabilities, ServerConfig, Tool, ToolAnnotations,
+    PaginatedRequestParams, ProgressNotificationParam, ServerCapabilities, ServerConfig, Tool,
+    ToolAnnotations,
 };
 use rmcp::service::RequestContext;
 use rmcp::{ErrorData, RoleServer, ServerHandler, ServiceExt};
@@ -13,7 +14,9 @@ use rmcp::{ErrorData, RoleServer, ServerHandler, ServiceExt};
 use crate::catalog::ToolEntry;
 use crate::options::ToolOutputSchemaMode;
 use crate::schema::envelope_schema;
+use crate::state::ProgressSink;
 use crate::workbench::Workbench;
+use workbench_host::LoadProgress;
 
 pub const SERVER_NAME: &str = "cs-workbench";
 pub const SERVER_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -84,14 +87,42 @@ impl ServerHandler for McpServer {
     async fn call_tool(
         &self,
         request: CallToolRequestParams,
-        _context: RequestContext<RoleServer>,
+        context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
         let workbench = self.workbench.clone();
         let name = request.name.to_string();
         let arguments = request.arguments;
-        let outcome = tokio::task::spawn_blocking(move || workbench.call(&name, arguments))
-            .await
-            .map_err(|e| ErrorData::internal_error(format!("tool task failed: {e}"), None))?;
+        // Progress goes through a channel: the call runs on a blocking thread, notifications
+        // are sent from here, all before the result.
+        let (sender, mut receiver) = tokio::sync::mpsc::unbounded_channel::<LoadProgress>();
+        let forwarder = context.meta.get_progress_token().map(|token| {
+            let peer = context.peer.clone();
+            tokio::spawn(async move {
+                while let Some(step) = receiver.recv().await {
+                    let notification =
+                        ProgressNotificationParam::new(token.clone(), f64::from(step.step))
+                            .with_total(f64::from(LoadProgress::STEPS))
+                            .with_message(step.message);
+                    if let Err(error) = peer.notify_progress(notification).await {
+                        tracing::debug!(%error, "progress notification not sent");
+                    }
+                }
+            })
+        });
+        let sink: Option<ProgressSink> = forwarder.as_ref().map(|_| {
+            Box::new(move |step: LoadProgress| {
+                let _ = sender.send(step);
+            }) as ProgressSink
+        });
+        let outcome = tokio::task::spawn_blocking(move || {
+            workbench.call_with_progress(&name, arguments, sink)
+        })
+        .await
+        .map_err(|e| ErrorData::internal_error(format!("tool task failed: {e}"), None))?;
+        if let Some(forwarder) = forwarder {
+            // The sink (and so the sender) was dropped with the call: the forwarder ends.
+            let _ = forwarder.await;
+        }
         let Some(outcome) = outcome else {
             return Err(ErrorData::invalid_params(
                 format!(

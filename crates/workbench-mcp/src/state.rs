@@ -1,8 +1,8 @@
 //! The server's mutable state shared by all tool calls: open workspaces, captured errors
 //! and the startup options.
 
-use workbench_host::WorkspaceRegistry;
 use workbench_host::error_capture::ErrorStore;
+use workbench_host::{LoadProgress, WorkspaceRegistry};
 
 use crate::options::ServerOptions;
 
@@ -14,4 +14,18 @@ pub struct State {
     pub published: Vec<&'static str>,
     /// Warnings noticed at startup (e.g. a `--workspace` that failed to open).
     pub startup_warnings: Vec<String>,
+    /// Where the running call reports progress, when its client asked for it.
+    pub progress: Option<ProgressSink>,
+}
+
+/// Receives progress of the running call (step, total steps, message).
+pub type ProgressSink = Box<dyn Fn(LoadProgress) + Send>;
+
+/// A callback for loading steps that forwards to the sink, if the client asked for progress.
+pub fn reporter(sink: &Option<ProgressSink>) -> impl FnMut(LoadProgress) + '_ {
+    move |step| {
+        if let Some(sink) = sink {
+            sink(step);
+        }
+    }
 }

@@ -17,7 +17,7 @@ use crate::catalog::{ToolEntry, published_tools};
 use crate::contract::WorkspaceSelectorDto;
 use crate::envelope;
 use crate::options::ServerOptions;
-use crate::state::State;
+use crate::state::{ProgressSink, State};
 
 /// The outcome of one call: the envelope and whether it reports a failure.
 #[derive(Debug, Clone)]
@@ -41,6 +41,7 @@ impl Workbench {
             errors: Default::default(),
             published: tools.iter().map(|t| t.meta.name).collect(),
             startup_warnings: Vec::new(),
+            progress: None,
             options,
         };
         Workbench {
@@ -81,11 +82,22 @@ impl Workbench {
 
     /// Runs one call on the current thread (blocking).
     pub fn call(&self, name: &str, arguments: Option<Map<String, Value>>) -> Option<CallOutcome> {
+        self.call_with_progress(name, arguments, None)
+    }
+
+    /// Runs one call, sending its progress (if it reports any) to `progress`.
+    pub fn call_with_progress(
+        &self,
+        name: &str,
+        arguments: Option<Map<String, Value>>,
+        progress: Option<ProgressSink>,
+    ) -> Option<CallOutcome> {
         let tool = self.tools.iter().find(|t| t.meta.name == name)?.clone();
         let started = Instant::now();
         // Kept to name the workspace of the failing call in an error record.
         let arguments_copy = arguments.as_ref().and_then(|a| a.get("workspace").cloned());
         let mut state = self.lock();
+        state.progress = progress;
         let panic_requested = state.options.panic_tool.as_deref() == Some(name);
         let result = catch_unwind(AssertUnwindSafe(|| {
             if panic_requested {
@@ -93,6 +105,7 @@ impl Workbench {
             }
             (tool.handler)(&mut state, arguments)
         }));
+        state.progress = None;
         Some(match result {
             Ok(Ok(reply)) => CallOutcome {
                 envelope: envelope::success(reply.data, reply.snapshot, &reply.warnings),

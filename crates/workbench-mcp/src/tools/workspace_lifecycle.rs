@@ -9,7 +9,7 @@ use crate::catalog::{Reply, ToolEntry, ToolMeta, tool};
 use crate::contract::{
     Bounded, LoadDiagnosticDto, WarningDto, WorkspaceIdentityDto, WorkspaceSelectorDto,
 };
-use crate::state::State;
+use crate::state::{State, reporter};
 use crate::tools::limit;
 
 const LOAD_DIAGNOSTICS_LIMIT: u32 = 200;
@@ -149,7 +149,11 @@ fn loaded_data(workspace: &LoadedWorkspace, limit_value: usize) -> LoadedData {
 }
 
 fn open(state: &mut State, request: OpenRequest) -> HostResult<Reply<LoadedData>> {
-    let opened = state.registry.open(&request.path, request.alias)?;
+    let State {
+        registry, progress, ..
+    } = state;
+    let mut report = reporter(progress);
+    let opened = registry.open_with_progress(&request.path, request.alias, &mut report)?;
     let workspace = state.registry.get(opened.index);
     let mut reply = Reply::new(
         loaded_data(workspace, limit(request.limit, LOAD_DIAGNOSTICS_LIMIT)),
@@ -198,7 +202,11 @@ fn reload(state: &mut State, request: ReloadRequest) -> HostResult<Reply<LoadedD
     let index = state
         .registry
         .select(request.workspace.map(Into::into).as_ref())?;
-    state.registry.reload(index)?;
+    let State {
+        registry, progress, ..
+    } = state;
+    let mut report = reporter(progress);
+    registry.reload_with_progress(index, &mut report)?;
     let workspace = state.registry.get(index);
     Ok(Reply::new(
         loaded_data(workspace, limit(request.limit, LOAD_DIAGNOSTICS_LIMIT)),
