@@ -17,6 +17,7 @@ use crate::probes;
 
 const OPEN_GOAL: Duration = Duration::from_secs(1);
 const FRESHNESS_GOAL: Duration = Duration::from_millis(5);
+const EVALUATION_GOAL: Duration = Duration::from_millis(300);
 
 #[derive(Debug, clap::Args)]
 pub struct BenchArgs {
@@ -184,6 +185,15 @@ fn bench(args: &BenchArgs) -> Result<bool, String> {
     }
     let (workbench, opened, open_io) = kept.ok_or("no open")?;
     let open = Stats::of(&open_times);
+    // Project evaluation alone (solution, projects, imports, globs), as the project system
+    // does it for every open and reload.
+    let evaluation_times: Vec<Duration> = (0..args.iterations)
+        .map(|_| {
+            let fs = workbench_host::system::SystemFs(&workbench_host::RealSystem);
+            timed(|| cs_project::load_workspace(&fs, &sln)).1
+        })
+        .collect();
+    let evaluation = Stats::of(&evaluation_times);
     let documents = opened["data"]["documentCount"].as_u64().unwrap_or(0);
     let projects = opened["data"]["projectCount"].as_u64().unwrap_or(0);
     let load_diagnostics = opened["data"]["loadDiagnostics"]["totalCount"]
@@ -194,6 +204,11 @@ fn bench(args: &BenchArgs) -> Result<bool, String> {
         format!("workspace-open, median of {}", args.iterations),
         fmt_duration(open.median),
         stats_detail(&open),
+    ));
+    rows.push(Row::new(
+        format!("project evaluation (model), median of {}", args.iterations),
+        fmt_duration(evaluation.median),
+        stats_detail(&evaluation),
     ));
     rows.push(Row::new(
         "  workspace-open, first in a fresh process",
@@ -324,6 +339,7 @@ fn bench(args: &BenchArgs) -> Result<bool, String> {
     let goals = [
         ("workspace-open (median)", OPEN_GOAL, open.median),
         ("no-op freshness check (p95)", FRESHNESS_GOAL, check.p95),
+        ("project evaluation (median)", EVALUATION_GOAL, evaluation.median),
     ];
     let mut ok = true;
     for (what, goal, measured) in goals {
