@@ -6,6 +6,31 @@ use std::process::ExitCode;
 use serde_json::{Value, json};
 use workbench_mcp::Workbench;
 
+/// Errors and warnings seen so far.
+#[derive(Default)]
+struct Tally {
+    errors: usize,
+    warnings: usize,
+}
+
+impl Tally {
+    /// Counts a diagnostic and returns its severity.
+    fn count<'a>(&mut self, diagnostic: &'a Value) -> &'a str {
+        let severity = diagnostic["severity"].as_str().unwrap_or("Error");
+        match severity {
+            "Error" => self.errors += 1,
+            "Warning" => self.warnings += 1,
+            _ => {}
+        }
+        severity
+    }
+}
+
+/// The items of a bounded collection.
+fn items(collection: &Value) -> impl Iterator<Item = &Value> {
+    collection["items"].as_array().into_iter().flatten()
+}
+
 fn call(workbench: &Workbench, tool: &str, arguments: Value) -> Result<Value, Value> {
     let outcome = workbench
         .call(tool, arguments.as_object().cloned())
@@ -35,19 +60,9 @@ pub fn check(workbench: &Workbench, path: &str) -> ExitCode {
         }
     };
     let workspace_id = opened["data"]["workspace"]["workspaceId"].clone();
-    let mut errors = 0usize;
-    let mut warnings = 0usize;
-    for diagnostic in opened["data"]["loadDiagnostics"]["items"]
-        .as_array()
-        .into_iter()
-        .flatten()
-    {
-        let severity = diagnostic["severity"].as_str().unwrap_or("Info");
-        match severity {
-            "Error" => errors += 1,
-            "Warning" => warnings += 1,
-            _ => {}
-        }
+    let mut tally = Tally::default();
+    for diagnostic in items(&opened["data"]["loadDiagnostics"]) {
+        let severity = tally.count(diagnostic);
         let place = match (diagnostic["path"].as_str(), diagnostic["line"].as_u64()) {
             (Some(path), Some(line)) => format!("{path}({line}): "),
             (Some(path), None) => format!("{path}: "),
@@ -77,17 +92,8 @@ pub fn check(workbench: &Workbench, path: &str) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    for diagnostic in diagnostics["data"]["diagnostics"]["items"]
-        .as_array()
-        .into_iter()
-        .flatten()
-    {
-        let severity = diagnostic["severity"].as_str().unwrap_or("Error");
-        match severity {
-            "Error" => errors += 1,
-            "Warning" => warnings += 1,
-            _ => {}
-        }
+    for diagnostic in items(&diagnostics["data"]["diagnostics"]) {
+        let severity = tally.count(diagnostic);
         let location = &diagnostic["location"];
         println!(
             "{}({},{}): {} {}: {} [{}]",
@@ -101,10 +107,13 @@ pub fn check(workbench: &Workbench, path: &str) -> ExitCode {
         );
     }
     println!(
-        "{} project(s), {} document(s): {errors} error(s), {warnings} warning(s)",
-        opened["data"]["projectCount"], opened["data"]["documentCount"]
+        "{} project(s), {} document(s): {} error(s), {} warning(s)",
+        opened["data"]["projectCount"],
+        opened["data"]["documentCount"],
+        tally.errors,
+        tally.warnings
     );
-    if errors > 0 {
+    if tally.errors > 0 {
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS
