@@ -322,10 +322,14 @@ impl WorkspaceRegistry {
         }
         let current = workspace.snapshot();
         match expected {
-            None => Err(HostError::invalid_argument(
-                "expectedSnapshot",
-                format!("is required; echo the current snapshot {}", snapshot_text(&current)),
-            )),
+            None => Err(HostError::new(
+                ErrorCode::InvalidArgument,
+                "`expectedSnapshot` is required by this tool.",
+            )
+            .revise(format!(
+                "Add `expectedSnapshot` with the snapshot of the response this request builds on; the current one is {}.",
+                snapshot_text(&current)
+            ))),
             Some(expected) if *expected != current => Err(HostError::new(
                 ErrorCode::SnapshotMismatch,
                 format!(

@@ -301,3 +301,43 @@ fn a_panicking_tool_answers_unhandled_exception_and_the_server_stays_up() {
     let alive = session.call_at("list-documents", &opened, json!({"limit": 1}));
     assert_eq!(alive["ok"], true);
 }
+
+#[test]
+fn recovery_session_transcript() {
+    let (_dir, root) = fixture("sample");
+    let mut session = Session::new();
+    session.redact_root(&root, "sample");
+    let opened = session.call(
+        "workspace-open",
+        json!({"path": root.display().to_string(), "limit": 0}),
+    );
+    let mut stale = opened["snapshot"].clone();
+    stale["snapshotId"] = json!("00000000-0000-4000-8000-000000000000");
+    session.call(
+        "list-projects",
+        json!({"expectedSnapshot": stale, "limit": 1}),
+    );
+    session.call("list-projects", json!({"limit": 1}));
+    session.call_at(
+        "get-diagnostics",
+        &opened,
+        json!({"document": {"path": "src/Missing.cs"}}),
+    );
+    std::fs::write(
+        root.join("src/Shop.Core/Orders/Refund.cs"),
+        "namespace Shop.Core.Orders;\n\npublic record Refund(decimal Amount)\n{\n    public bool IsFull => Amount > 0\n}\n",
+    )
+    .unwrap();
+    let out_of_date = session.call_at("list-projects", &opened, json!({"limit": 1}));
+    assert_eq!(out_of_date["error"]["code"], "WorkspaceOutOfDate");
+    session.call("workspace-status", json!({}));
+    let reloaded = session.call("workspace-reload", json!({"limit": 0}));
+    session.call_at(
+        "get-diagnostics",
+        &reloaded,
+        json!({"project": {"name": "Shop.Core"}}),
+    );
+    session.call("workspace-reload", json!({}));
+    snapshot_settings()
+        .bind(|| insta::assert_json_snapshot!("recovery_session", session.redacted_transcript()));
+}
