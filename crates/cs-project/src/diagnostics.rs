@@ -10,6 +10,7 @@
 //! | `CSW1006` | Info          | A folder without solution or project was loaded as an ad-hoc project. |
 //! | `CSW1007` | Warning       | A `Compile` item names a file that does not exist; it is not a document (csc would report CS2001). |
 //! | `CSW1008` | Warning       | A solution entry could not be understood and was ignored.        |
+//! | `CSW1009` | Warning       | A solution filter (`.slnf`) lists a project its solution does not have; it is not loaded (MSBuild refuses such a filter, MSB5028). |
 
 use std::path::{Path, PathBuf};
 
@@ -23,6 +24,7 @@ pub(crate) const SOLUTION_CHOICE: &str = "CSW1005";
 pub(crate) const AD_HOC_PROJECT: &str = "CSW1006";
 pub(crate) const COMPILE_ITEM_MISSING: &str = "CSW1007";
 pub(crate) const SOLUTION_ENTRY_MALFORMED: &str = "CSW1008";
+pub(crate) const FILTER_PROJECT_NOT_IN_SOLUTION: &str = "CSW1009";
 
 pub(crate) fn new(
     id: &str,

@@ -9,6 +9,11 @@
 //! `Microsoft.Common.props`/`.targets` (as in legacy projects) brings in
 //! `Directory.Build.props`/`.targets`, as it does in MSBuild. A condition that cannot be
 //! evaluated (see `conditions.rs`) counts as true.
+//!
+//! The pass also notes whether the build is a multi-targeting (outer) build. MSBuild decides
+//! `IsCrossTargetingBuild` (`'$(TargetFrameworks)' != '' and '$(TargetFramework)' == ''`) in the
+//! SDK's `Sdk.targets`, right after the project body, and in `Microsoft.Managed.Before.targets`
+//! (imported by `Microsoft.CSharp.targets`), both before `Directory.Build.targets` is imported.
 
 use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
@@ -49,12 +54,23 @@ enum DirectoryFile {
     Targets,
 }
 
+/// What the property pass leaves for the item pass and for the choice of inner builds.
+pub(crate) struct PassOutcome {
+    /// The item operations, in evaluation order.
+    pub(crate) items: Vec<PendingItem>,
+    /// MSBuild's `IsCrossTargetingBuild`: the build dispatches to one inner build per entry of
+    /// `TargetFrameworks` instead of compiling. False when the decision point was never reached
+    /// (a project importing neither the SDK nor `Microsoft.CSharp.targets` compiles nothing).
+    pub(crate) cross_targeting: bool,
+}
+
 impl PropertyPass<'_> {
-    /// Runs the pass over `file`, the parsed project, and returns its items in order.
-    pub(crate) fn run(mut self, file: &ProjectFile) -> Vec<PendingItem> {
+    /// Runs the pass over `file`, the parsed project.
+    pub(crate) fn run(mut self, file: &ProjectFile) -> PassOutcome {
         let mut walk = Walk {
             imported: BTreeSet::new(),
             pending: Vec::new(),
+            cross_targeting: None,
         };
         if file.is_sdk_style {
             sdk_props_defaults(self.properties, &paths::file_stem(self.project));
@@ -63,11 +79,15 @@ impl PropertyPass<'_> {
         }
         self.walk(&file.elements, self.project, &mut walk);
         if file.is_sdk_style {
+            walk.decide_cross_targeting(self.properties);
             sdk_targets_defaults(self.properties);
             self.import_directory_file(DirectoryFile::Targets, self.project, &mut walk);
             preprocessor_symbols::csharp_targets(self.properties);
         }
-        walk.pending
+        PassOutcome {
+            items: walk.pending,
+            cross_targeting: walk.cross_targeting.unwrap_or(false),
+        }
     }
 
     fn holds(&self, conditions: &[String]) -> bool {
@@ -118,7 +138,11 @@ impl PropertyPass<'_> {
                 "microsoft.common.props" => {
                     self.import_directory_file(DirectoryFile::Props, this_file, walk);
                 }
-                "microsoft.common.targets" | "microsoft.csharp.targets" => {
+                "microsoft.common.targets" => {
+                    self.import_directory_file(DirectoryFile::Targets, this_file, walk);
+                }
+                "microsoft.csharp.targets" => {
+                    walk.decide_cross_targeting(self.properties);
                     self.import_directory_file(DirectoryFile::Targets, this_file, walk);
                 }
                 _ => {}
@@ -198,6 +222,18 @@ impl PropertyPass<'_> {
 struct Walk {
     imported: BTreeSet<PathBuf>,
     pending: Vec<PendingItem>,
+    cross_targeting: Option<bool>,
+}
+
+impl Walk {
+    /// Decides `IsCrossTargetingBuild` with the properties so far, the first time only (the
+    /// SDK's `Sdk.targets` imports `Microsoft.CSharp.targets`, which tests it again).
+    fn decide_cross_targeting(&mut self, properties: &Properties) {
+        self.cross_targeting.get_or_insert_with(|| {
+            !properties.get("TargetFrameworks").is_empty()
+                && properties.get("TargetFramework").is_empty()
+        });
+    }
 }
 
 /// Whether all `conditions` hold (one that cannot be evaluated counts as holding). Relative

@@ -1,4 +1,5 @@
-//! Loading a folder: its solution, else its project, else an ad-hoc project of its `.cs` files.
+//! Loading a folder: its solution, else its solution filter, else its project, else an ad-hoc
+//! project of its `.cs` files.
 
 use std::path::{Path, PathBuf};
 
@@ -9,6 +10,7 @@ use crate::model::{
     LoadError, LoadErrorKind, ProjectModel, Severity, WorkspaceKind, WorkspaceModel,
 };
 use crate::paths;
+use crate::solution_filter;
 use crate::workspace::Loader;
 
 /// What an ad-hoc project leaves out. Unlike an SDK project's defaults (which exclude only the
@@ -34,13 +36,21 @@ pub(crate) fn load(mut loader: Loader<'_>, dir: &Path) -> Result<WorkspaceModel,
         .iter()
         .filter(|path| matches!(paths::extension_lower(path).as_str(), "sln" | "slnx"))
         .collect();
-    if let Some(chosen) = choose_solution(&mut loader, dir, &solutions) {
+    if let Some(chosen) = choose_solution(&mut loader, dir, &solutions, "solutions") {
         let kind = if paths::extension_lower(&chosen) == "slnx" {
             WorkspaceKind::SolutionX
         } else {
             WorkspaceKind::Solution
         };
         return loader.load_solution(&chosen, kind);
+    }
+    // A filter only when there is no solution: the solution beside it is the whole workspace.
+    let filters: Vec<&PathBuf> = files
+        .iter()
+        .filter(|path| paths::extension_lower(path) == "slnf")
+        .collect();
+    if let Some(chosen) = choose_solution(&mut loader, dir, &filters, "solution filters") {
+        return solution_filter::load(loader, &chosen);
     }
 
     let projects: Vec<&PathBuf> = files
@@ -75,10 +85,16 @@ pub(crate) fn load(mut loader: Loader<'_>, dir: &Path) -> Result<WorkspaceModel,
     ))
 }
 
-/// Picks the solution to load among those directly in `dir` (sorted by name). MSBuild would
-/// refuse to choose (MSB1011); we choose deterministically and say so: a `.slnx` beside the
-/// `.sln` it was migrated from is the expected case (Info), anything else is a Warning.
-fn choose_solution(loader: &mut Loader<'_>, dir: &Path, solutions: &[&PathBuf]) -> Option<PathBuf> {
+/// Picks the solution (or solution filter, as `what` says) to load among those directly in
+/// `dir` (sorted by name). MSBuild would refuse to choose (MSB1011); we choose
+/// deterministically and say so: a `.slnx` beside the `.sln` it was migrated from is the
+/// expected case (Info), anything else is a Warning.
+fn choose_solution(
+    loader: &mut Loader<'_>,
+    dir: &Path,
+    solutions: &[&PathBuf],
+    what: &str,
+) -> Option<PathBuf> {
     let first = solutions.first()?;
     if solutions.len() == 1 {
         return Some(first.to_path_buf());
@@ -109,7 +125,7 @@ fn choose_solution(loader: &mut Loader<'_>, dir: &Path, solutions: &[&PathBuf]) 
         diagnostics::SOLUTION_CHOICE,
         severity,
         format!(
-            "{} holds several solutions ({}); loaded {} because {why}",
+            "{} holds several {what} ({}); loaded {} because {why}",
             dir.display(),
             names.join(", "),
             paths::file_name(chosen)
@@ -140,6 +156,7 @@ fn ad_hoc_project(loader: &Loader<'_>, dir: &Path) -> ProjectModel {
         path: dir.to_path_buf(),
         // No project file, so no framework: the consumer picks its default.
         target_frameworks: Vec::new(),
+        target_framework: None,
         output_type: "Library".to_owned(),
         lang_version: None,
         nullable: None,

@@ -1,18 +1,22 @@
-//! The project system: reads `.sln`, `.slnx`, `.csproj` files (or a folder) into a plain
-//! [`WorkspaceModel`]. MSBuild is not run; all file access goes through [`FileSystem`].
+//! The project system: reads `.sln`, `.slnx`, `.slnf`, `.csproj` files (or a folder) into a
+//! plain [`WorkspaceModel`], one [`ProjectModel`] per project and target framework. MSBuild is
+//! not run; all file access goes through [`FileSystem`].
 
 mod conditions;
 mod diagnostics;
 mod evaluation;
 mod folder;
 mod fs;
+mod fs_cache;
 mod items;
 mod model;
 mod paths;
 mod preprocessor_symbols;
 mod project;
 mod project_file;
+mod project_items;
 mod properties;
+mod solution_filter;
 mod solution_sln;
 mod solution_slnx;
 mod target_framework;
@@ -29,9 +33,10 @@ pub use model::{
 
 use std::path::Path;
 
-/// Loads a solution (`.sln`, `.slnx`), a project (`.csproj`) or a folder. `path` must be
-/// absolute. A folder loads its only solution, else its only project, else an ad-hoc project
-/// of every `.cs` file below it (bin/obj excluded).
+/// Loads a solution (`.sln`, `.slnx`), a solution filter (`.slnf`), a project (`.csproj`) or a
+/// folder. `path` must be absolute. A folder loads its only solution, else its only solution
+/// filter, else its only project, else an ad-hoc project of every `.cs` file below it (bin/obj
+/// excluded).
 ///
 /// Problems inside the workspace (a broken or missing project, a non-C# project) are load
 /// diagnostics; an error is returned only when nothing at all can be loaded.
@@ -47,11 +52,13 @@ pub fn load_workspace(fs: &dyn FileSystem, path: &Path) -> Result<WorkspaceModel
         Some(EntryKind::File) => match paths::extension_lower(&path).as_str() {
             "sln" => loader.load_solution(&path, WorkspaceKind::Solution),
             "slnx" => loader.load_solution(&path, WorkspaceKind::SolutionX),
+            "slnf" => solution_filter::load(loader, &path),
             "csproj" => loader.load_project(&path),
             extension => Err(LoadError {
                 kind: LoadErrorKind::UnsupportedFile,
                 message: format!(
-                    "{} is {}: open a solution (.sln, .slnx), a C# project (.csproj) or a folder",
+                    "{} is {}: open a solution (.sln, .slnx), a solution filter (.slnf), a C# \
+                     project (.csproj) or a folder",
                     path.display(),
                     match extension {
                         "vbproj" | "fsproj" => "not a C# project (only C# projects are analysed)",

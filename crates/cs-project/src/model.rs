@@ -27,6 +27,8 @@ pub struct LoadDiagnostic {
 pub enum WorkspaceKind {
     Solution,
     SolutionX,
+    /// A solution filter (`.slnf`): the projects of a `.sln`/`.slnx` that the filter lists.
+    SolutionFilter,
     Project,
     Folder,
 }
@@ -34,11 +36,15 @@ pub enum WorkspaceKind {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct WorkspaceModel {
     pub kind: WorkspaceKind,
-    /// The absolute path that was loaded (the solution, the project, or the folder).
+    /// The absolute path that was loaded (the solution, the solution filter, the project, or
+    /// the folder).
     pub loaded_path: PathBuf,
-    /// The directory that bounds the workspace: the solution's/project's directory or the folder.
+    /// The directory that bounds the workspace: the solution's/project's directory or the folder
+    /// (for a solution filter: the directory of the solution it filters).
     pub root: PathBuf,
-    /// C# projects, in solution order (a lone project or ad-hoc folder project: one entry).
+    /// C# projects, in solution order, one entry per project and target framework: a
+    /// multi-targeting project is one entry per framework, consecutive, in declaration order (a
+    /// lone single-framework project or ad-hoc folder project: one entry).
     pub projects: Vec<ProjectModel>,
     /// Projects listed but not loaded (other languages, missing files, unreadable files).
     pub skipped_projects: Vec<SkippedProject>,
@@ -65,13 +71,27 @@ pub struct SkippedProject {
     pub reason: String,
 }
 
+/// One project as `dotnet build` compiles it for one target framework: a multi-targeting
+/// project (`TargetFrameworks`) is one `ProjectModel` per framework, each evaluated as the SDK's
+/// inner build for that framework (the global property `TargetFramework` set), with its own
+/// documents, references and symbols. Instances of one project share `name`, `path` and
+/// `target_frameworks`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ProjectModel {
+    /// The project name (the file name without extension), the same on every instance.
     pub name: String,
     /// Absolute path of the project file (for an ad-hoc folder project: the folder).
     pub path: PathBuf,
-    /// Target frameworks in declaration order (`TargetFramework` or `TargetFrameworks`).
+    /// The frameworks the build targets, in declaration order: the entries of `TargetFrameworks`
+    /// (trimmed, the first of case-insensitive duplicates kept) for a multi-targeting project,
+    /// else `TargetFramework`, else for a legacy project its `TargetFrameworkVersion` in short
+    /// form (`net472`). A project setting both `TargetFramework` and `TargetFrameworks` is not
+    /// multi-targeting (MSBuild's `IsCrossTargetingBuild` needs an empty `TargetFramework`): it
+    /// builds `TargetFramework` alone, and that is its only entry. Empty when none is known.
     pub target_frameworks: Vec<String>,
+    /// The framework this instance is evaluated for (one of `target_frameworks`); `None` only
+    /// when `target_frameworks` is empty (an ad-hoc folder project, or a project without any).
+    pub target_framework: Option<String>,
     pub assembly_name: String,
     pub root_namespace: String,
     /// `Exe`, `WinExe`, `Library`, … as written (default `Library`).
@@ -88,7 +108,7 @@ pub struct ProjectModel {
     /// symbols the SDK adds at build time are only in `preprocessor_symbols`.
     pub define_constants: Vec<String>,
     /// The conditional compilation symbols `dotnet build` passes to the compiler for the
-    /// evaluated configuration (Debug) and target framework (the first): `DefineConstants`,
+    /// evaluated configuration (Debug) and `target_framework`: `DefineConstants`,
     /// plus for SDK-style projects the framework symbols (`NET`, `NET8_0`, `NETCOREAPP`,
     /// `NET8_0_OR_GREATER`, …, `NETSTANDARD2_0`, `NETFRAMEWORK`, `NET472`, …) and the platform
     /// symbols (`WINDOWS`, `WINDOWS7_0`, `WINDOWS7_0_OR_GREATER`, …) unless

@@ -1,24 +1,33 @@
-//! Evaluating one `.csproj` into a [`ProjectModel`]: properties, compile items, references.
+//! Evaluating one `.csproj` into its [`ProjectModel`]s: one per target framework, as
+//! `dotnet build` compiles it.
 //!
-//! Evaluation follows MSBuild's two passes: first properties, in document order through the
-//! SDK defaults, `Directory.Build.props`/`.targets`, imports and `Choose` (see
+//! Each evaluation follows MSBuild's two passes: first properties, in document order through
+//! the SDK defaults, `Directory.Build.props`/`.targets`, imports and `Choose` (see
 //! `evaluation.rs`); then items, in document order, with their conditions and values evaluated
-//! with the final properties. A multi-targeting project is evaluated as the build of its first
-//! target framework. Property functions (`$([MSBuild]::…)`, `$(X.Replace(…))`) are not
-//! evaluated: they expand to nothing, and a condition that needs one counts as true.
+//! with the final properties (see `project_items.rs`). Property functions (`$([MSBuild]::…)`,
+//! `$(X.Replace(…))`) are not evaluated: they expand to nothing, and a condition that needs one
+//! counts as true.
+//!
+//! A multi-targeting project is built as MSBuild builds it. The outer evaluation (without
+//! `TargetFramework`) decides `IsCrossTargetingBuild` and gives the frameworks, read as
+//! `Microsoft.Common.CrossTargeting.targets` (`_ComputeTargetFrameworkItems`) reads
+//! `TargetFrameworks`: entries trimmed, case-insensitive duplicates dropped, order kept. Each
+//! framework is then evaluated anew with the global property `TargetFramework` set to it, as the
+//! inner builds that `DispatchToInnerBuilds` starts are, so that everything conditioned on
+//! `$(TargetFramework)` applies per framework. A project that sets `TargetFramework` itself is
+//! not multi-targeting, whatever `TargetFrameworks` says.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use crate::diagnostics;
-use crate::evaluation::{self, ImportCache, PendingItem, PropertyPass};
-use crate::fs::{EntryKind, FileSystem};
-use crate::items::{self, Spec};
-use crate::model::{LoadDiagnostic, PackageReference, ProjectModel, ProjectReference, Severity};
+use crate::evaluation::{ImportCache, PassOutcome, PropertyPass};
+use crate::fs::FileSystem;
+use crate::fs_cache::CachedFs;
+use crate::model::{LoadDiagnostic, ProjectModel};
 use crate::paths;
-use crate::preprocessor_symbols;
-use crate::project_file::{self, ItemElement, ProjectFile, ReadError};
-use crate::properties::{self, Properties};
+use crate::project_file::{self, ProjectFile, ReadError};
+use crate::project_items::{Frameworks, ItemPass};
+use crate::properties::Properties;
 use crate::text;
 
 /// Why a project file produced no model.
@@ -54,376 +63,152 @@ impl ProjectError {
     }
 }
 
-/// Reads and evaluates the project at `path` (absolute, normalised). `solution` is the solution
-/// it is loaded through, whose global properties (`SolutionDir`, …) it then sees. Files the
-/// evaluation imports (or looked for) are added to `inputs`.
+/// Reads and evaluates the project at `path` (absolute, normalised): one model per target
+/// framework. `solution` is the solution it is loaded through, whose global properties
+/// (`SolutionDir`, …) it then sees. Files the evaluations import (or looked for) are added to
+/// `inputs`.
 pub(crate) fn load(
     fs: &dyn FileSystem,
     path: &Path,
     solution: Option<&Path>,
     diagnostics: &mut Vec<LoadDiagnostic>,
     inputs: &mut BTreeSet<PathBuf>,
-) -> Result<ProjectModel, ProjectError> {
+) -> Result<Vec<ProjectModel>, ProjectError> {
     let bytes = fs
         .read(path)
         .map_err(|error| ProjectError::Unreadable(error.to_string()))?;
     let file = project_file::read(&text::decode(&bytes)).map_err(ProjectError::Invalid)?;
-    let evaluation = Evaluation {
+    let mut project = Project {
         fs,
         path,
         solution,
-        dir: paths::parent_dir(path),
-        name: paths::file_stem(path),
-        properties: initial_properties(path, solution),
-        diagnostics,
-        inputs,
+        file: &file,
         imports: ImportCache::new(),
     };
-    Ok(evaluation.run(&file))
-}
-
-/// The reserved properties of the project and the solution's global properties.
-fn initial_properties(path: &Path, solution: Option<&Path>) -> Properties {
-    let mut properties = Properties::for_project(path);
-    if let Some(solution) = solution {
-        properties.add_solution_globals(solution);
+    let (outer, outcome) = project.properties(None, inputs);
+    let frameworks = if outcome.cross_targeting {
+        inner_build_frameworks(outer.get("TargetFrameworks"))
+    } else {
+        Vec::new()
+    };
+    if frameworks.is_empty() {
+        // The evaluation is the build: a single target framework, or none known.
+        let all: Vec<String> = single_target_framework(&outer, file.is_sdk_style)
+            .into_iter()
+            .collect();
+        let this = all.first().cloned();
+        let frameworks = Frameworks { all, this };
+        return Ok(vec![project.items(
+            outer,
+            &outcome,
+            frameworks,
+            diagnostics,
+        )]);
     }
-    properties
+    // The inner builds walk the same directories: list each once.
+    let cached = CachedFs::new(fs);
+    let mut project = Project {
+        fs: &cached,
+        ..project
+    };
+    let mut models = Vec::with_capacity(frameworks.len());
+    let mut reported = Vec::with_capacity(frameworks.len());
+    for framework in &frameworks {
+        let (properties, outcome) = project.properties(Some(framework), inputs);
+        let mut own = Vec::new();
+        let instance = Frameworks {
+            all: frameworks.clone(),
+            this: Some(framework.clone()),
+        };
+        models.push(project.items(properties, &outcome, instance, &mut own));
+        reported.push((framework.as_str(), own));
+    }
+    merge_diagnostics(&reported, diagnostics);
+    Ok(models)
 }
 
-struct Evaluation<'a> {
+/// One project file, evaluated once per set of global properties; imported files are read and
+/// parsed once for all of them.
+struct Project<'a> {
     fs: &'a dyn FileSystem,
     path: &'a Path,
     solution: Option<&'a Path>,
-    dir: PathBuf,
-    name: String,
-    properties: Properties,
-    diagnostics: &'a mut Vec<LoadDiagnostic>,
-    inputs: &'a mut BTreeSet<PathBuf>,
+    file: &'a ProjectFile,
     imports: ImportCache,
 }
 
-/// Compile items in evaluation order (duplicates allowed until the end, as in MSBuild) and
-/// the directories whose contents the globs depend on.
-#[derive(Default)]
-struct CompileItems {
-    items: Vec<PathBuf>,
-    roots: Vec<PathBuf>,
-    reported_missing: BTreeSet<PathBuf>,
-}
-
-#[derive(Default)]
-struct References {
-    projects: Vec<ProjectReference>,
-    packages: Vec<PackageReference>,
-    frameworks: Vec<String>,
-}
-
-impl Evaluation<'_> {
-    fn run(mut self, file: &ProjectFile) -> ProjectModel {
-        let mut pending = self.property_pass(file);
-        // A multi-targeting project is seen as the build of its first target framework (as an
-        // IDE shows it): conditions on `$(TargetFramework)` then choose that framework's
-        // settings (`DefineConstants`, …) instead of none.
-        if self.properties.non_empty("TargetFramework").is_none()
-            && let Some(first) = properties::split_list(self.properties.get("TargetFrameworks"))
-                .into_iter()
-                .next()
-        {
-            self.properties = initial_properties(self.path, self.solution);
-            self.properties.set_global("TargetFramework", &first);
-            pending = self.property_pass(file);
+impl Project<'_> {
+    /// The property pass with the reserved properties, the solution's global properties and,
+    /// for an inner build, the global `TargetFramework`.
+    fn properties(
+        &mut self,
+        target_framework: Option<&str>,
+        inputs: &mut BTreeSet<PathBuf>,
+    ) -> (Properties, PassOutcome) {
+        let mut properties = Properties::for_project(self.path);
+        if let Some(solution) = self.solution {
+            properties.add_solution_globals(solution);
         }
-
-        let mut compile = CompileItems::default();
-        if file.is_sdk_style
-            && self.properties.flag("EnableDefaultItems", true)
-            && self.properties.flag("EnableDefaultCompileItems", true)
-        {
-            let include = format!(
-                "**/*{}",
-                self.properties
-                    .non_empty("DefaultLanguageSourceExtension")
-                    .unwrap_or(".cs")
-            );
-            let exclude = format!(
-                "{};{}",
-                self.properties.get("DefaultItemExcludes"),
-                self.properties.get("DefaultExcludesInProjectFolder")
-            );
-            self.include_compile(&mut compile, &include, &exclude, None);
-            compile.roots.push(self.dir.clone());
+        if let Some(framework) = target_framework {
+            properties.set_global("TargetFramework", framework);
         }
-        let mut references = References::default();
-        for PendingItem {
-            item,
-            file: written_in,
-        } in &pending
-        {
-            // Items are evaluated with the final properties, each seeing its own file as
-            // `MSBuildThisFile`.
-            self.properties.set_this_file(written_in);
-            if !evaluation::holds(&self.properties, self.fs, self.path, &item.conditions) {
-                continue;
-            }
-            if item.is("Compile") {
-                self.compile_item(&mut compile, item);
-            } else if item.is("ProjectReference") {
-                self.project_reference_item(&mut references.projects, item);
-            } else if item.is("PackageReference") {
-                self.package_reference_item(&mut references.packages, item);
-            } else if item.is("FrameworkReference") {
-                self.framework_reference_item(&mut references.frameworks, item);
-            }
-        }
-        self.properties.set_this_file(self.path);
-        self.into_model(file, compile, references)
-    }
-
-    fn property_pass(&mut self, file: &ProjectFile) -> Vec<PendingItem> {
-        PropertyPass {
+        let outcome = PropertyPass {
             fs: self.fs,
             project: self.path,
-            properties: &mut self.properties,
-            inputs: self.inputs,
+            properties: &mut properties,
+            inputs,
             cache: &mut self.imports,
         }
-        .run(file)
+        .run(self.file);
+        (properties, outcome)
     }
 
-    fn compile_item(&mut self, compile: &mut CompileItems, item: &ItemElement) {
-        if let Some(include) = &item.include {
-            let include = self.properties.expand(include);
-            let exclude = self
-                .properties
-                .expand(item.exclude.as_deref().unwrap_or_default());
-            self.include_compile(compile, &include, &exclude, Some(item.line));
-        } else if let Some(remove) = &item.remove {
-            let removes = items::parse_specs(&self.dir, &self.properties.expand(remove));
-            if removes
-                .iter()
-                .any(|spec| matches!(spec, Spec::ItemReference(name) if name.eq_ignore_ascii_case("Compile")))
-            {
-                compile.items.clear();
-            }
-            compile
-                .items
-                .retain(|path| !removes.iter().any(|spec| spec.matches(path)));
-        }
-        // `Update` changes metadata only (e.g. `Link`), never the set of documents.
-    }
-
-    fn include_compile(
-        &mut self,
-        compile: &mut CompileItems,
-        include: &str,
-        exclude: &str,
-        line: Option<u32>,
-    ) {
-        // Exclude is relative to the project directory, whatever directory Include starts in.
-        let excludes = items::parse_specs(&self.dir, exclude);
-        let excluded = |path: &Path| excludes.iter().any(|spec| spec.matches(path));
-        for spec in items::parse_specs(&self.dir, include) {
-            match spec {
-                Spec::Literal(path) => {
-                    if excluded(&path) {
-                        continue;
-                    }
-                    if self.fs.kind(&path) == Some(EntryKind::File) {
-                        compile.items.push(path);
-                    } else if compile.reported_missing.insert(path.clone()) {
-                        self.diagnostics.push(diagnostics::new(
-                            diagnostics::COMPILE_ITEM_MISSING,
-                            Severity::Warning,
-                            format!(
-                                "Compile item {} of project {} does not exist",
-                                path.display(),
-                                self.path.display()
-                            ),
-                            Some(self.path),
-                            line,
-                        ));
-                    }
-                }
-                Spec::Glob(glob) => {
-                    let found = items::expand(self.fs, &glob, &excludes);
-                    compile
-                        .items
-                        .extend(found.into_iter().filter(|path| !excluded(path)));
-                    compile.roots.push(glob.base);
-                }
-                // `@(Compile)` re-adds what is there (duplicates only); other item types are
-                // not tracked yet.
-                Spec::ItemReference(_) => {}
-            }
-        }
-    }
-
-    fn project_reference_item(
-        &mut self,
-        references: &mut Vec<ProjectReference>,
-        item: &ItemElement,
-    ) {
-        if let Some(include) = &item.include {
-            for part in properties::split_list(&self.properties.expand(include)) {
-                let targets: Vec<PathBuf> = match items::parse_specs(&self.dir, &part).pop() {
-                    Some(Spec::Literal(path)) => vec![path],
-                    Some(Spec::Glob(glob)) => {
-                        items::expand(self.fs, &glob, &[]).into_iter().collect()
-                    }
-                    _ => Vec::new(),
-                };
-                for path in targets {
-                    if references.iter().any(|reference| reference.path == path) {
-                        continue;
-                    }
-                    if self.fs.kind(&path) != Some(EntryKind::File) {
-                        self.diagnostics.push(diagnostics::new(
-                            diagnostics::REFERENCE_MISSING,
-                            Severity::Warning,
-                            format!(
-                                "project {} references {}, which does not exist",
-                                self.path.display(),
-                                path.display()
-                            ),
-                            Some(self.path),
-                            Some(item.line),
-                        ));
-                    }
-                    references.push(ProjectReference {
-                        path,
-                        include: part.clone(),
-                    });
-                }
-            }
-        } else if let Some(remove) = &item.remove {
-            let removes = items::parse_specs(&self.dir, &self.properties.expand(remove));
-            references
-                .retain(|reference| !removes.iter().any(|spec| spec.matches(&reference.path)));
-        }
-    }
-
-    fn package_reference_item(&mut self, packages: &mut Vec<PackageReference>, item: &ItemElement) {
-        let version = item
-            .metadata("Version")
-            .map(|version| self.properties.expand(version).trim().to_owned())
-            .filter(|version| !version.is_empty());
-        if let Some(include) = &item.include {
-            for name in properties::split_list(&self.properties.expand(include)) {
-                // A repeated package is an error for NuGet (NU1504); the first one stands.
-                if !packages
-                    .iter()
-                    .any(|package| package.name.eq_ignore_ascii_case(&name))
-                {
-                    packages.push(PackageReference {
-                        name,
-                        version: version.clone(),
-                    });
-                }
-            }
-        } else if let Some(remove) = &item.remove {
-            let names = properties::split_list(&self.properties.expand(remove));
-            packages.retain(|package| {
-                !names
-                    .iter()
-                    .any(|name| name.eq_ignore_ascii_case(&package.name))
-            });
-        } else if let (Some(update), Some(version)) = (&item.update, version) {
-            let names = properties::split_list(&self.properties.expand(update));
-            for package in packages.iter_mut() {
-                if names
-                    .iter()
-                    .any(|name| name.eq_ignore_ascii_case(&package.name))
-                {
-                    package.version = Some(version.clone());
-                }
-            }
-        }
-    }
-
-    fn framework_reference_item(&mut self, frameworks: &mut Vec<String>, item: &ItemElement) {
-        if let Some(include) = &item.include {
-            for name in properties::split_list(&self.properties.expand(include)) {
-                if !frameworks
-                    .iter()
-                    .any(|known| known.eq_ignore_ascii_case(&name))
-                {
-                    frameworks.push(name);
-                }
-            }
-        } else if let Some(remove) = &item.remove {
-            let names = properties::split_list(&self.properties.expand(remove));
-            frameworks.retain(|known| !names.iter().any(|name| name.eq_ignore_ascii_case(known)));
-        }
-    }
-
-    fn into_model(
-        self,
-        file: &ProjectFile,
-        compile: CompileItems,
-        references: References,
+    fn items(
+        &self,
+        properties: Properties,
+        outcome: &PassOutcome,
+        frameworks: Frameworks,
+        diagnostics: &mut Vec<LoadDiagnostic>,
     ) -> ProjectModel {
-        let properties = &self.properties;
-        let assembly_name = properties
-            .non_empty("AssemblyName")
-            .map(str::to_owned)
-            .unwrap_or_else(|| self.name.clone());
-        // Legacy projects get no RootNamespace default from MSBuild; the SDK's default (the
-        // project name, spaces as `_`) is what Visual Studio would offer, so use it for both.
-        let root_namespace = properties
-            .non_empty("RootNamespace")
-            .map(str::to_owned)
-            .unwrap_or_else(|| self.name.replace(' ', "_"));
-        // `Microsoft.Common.CurrentVersion.targets` defaults a legacy project to `exe`; the SDK
-        // seeded `Library` above.
-        let output_type = properties
-            .non_empty("OutputType")
-            .unwrap_or("exe")
-            .to_owned();
-        let mut documents = compile.items;
-        documents.sort();
-        documents.dedup();
-        ProjectModel {
-            name: self.name.clone(),
-            path: self.path.to_path_buf(),
-            target_frameworks: target_frameworks(properties, file.is_sdk_style),
-            assembly_name,
-            root_namespace,
-            output_type,
-            lang_version: properties.non_empty("LangVersion").map(str::to_owned),
-            nullable: properties.non_empty("Nullable").map(str::to_owned),
-            implicit_usings: properties.non_empty("ImplicitUsings").is_some_and(|value| {
-                value.eq_ignore_ascii_case("enable") || value.eq_ignore_ascii_case("true")
-            }),
-            define_constants: properties::split_list_unique(properties.get("DefineConstants")),
-            preprocessor_symbols: preprocessor_symbols::compute(properties, file.is_sdk_style),
-            is_sdk_style: file.is_sdk_style,
-            sdk: file.sdk.clone(),
-            documents,
-            source_roots: paths::outermost(compile.roots),
-            project_references: references.projects,
-            package_references: references.packages,
-            framework_references: references.frameworks,
+        ItemPass {
+            fs: self.fs,
+            path: self.path,
+            dir: paths::parent_dir(self.path),
+            name: paths::file_stem(self.path),
+            properties,
+            diagnostics,
         }
+        .run(self.file, &outcome.items, frameworks)
     }
 }
 
-/// `TargetFrameworks` wins over `TargetFramework` (it drives the outer, multi-targeting build).
-/// A legacy project names its framework by `TargetFrameworkVersion` (`v4.7.2`, default `v4.0`),
-/// which is reported in its short form (`net472`) so that all projects read alike.
-fn target_frameworks(properties: &Properties, is_sdk_style: bool) -> Vec<String> {
-    let multi = properties::split_list_unique(properties.get("TargetFrameworks"));
-    if !multi.is_empty() {
-        return multi;
+/// The inner builds of `TargetFrameworks`: entries trimmed, empty ones dropped, and of
+/// case-insensitive duplicates the first kept (`@(_TargetFramework->Trim()->Distinct())`).
+fn inner_build_frameworks(value: &str) -> Vec<String> {
+    let mut frameworks: Vec<String> = Vec::new();
+    for entry in value.split(';').map(str::trim).filter(|e| !e.is_empty()) {
+        if !frameworks
+            .iter()
+            .any(|known| known.eq_ignore_ascii_case(entry))
+        {
+            frameworks.push(entry.to_owned());
+        }
     }
+    frameworks
+}
+
+/// The framework of a build that is not multi-targeting: `TargetFramework`; for a legacy
+/// project its `TargetFrameworkVersion` (`v4.7.2`, default `v4.0`) in short form (`net472`), so
+/// that all projects read alike.
+fn single_target_framework(properties: &Properties, is_sdk_style: bool) -> Option<String> {
     if let Some(single) = properties.non_empty("TargetFramework") {
-        return vec![single.to_owned()];
+        return Some(single.to_owned());
     }
     let identifier = properties
         .non_empty("TargetFrameworkIdentifier")
         .unwrap_or(".NETFramework");
     if is_sdk_style || !identifier.eq_ignore_ascii_case(".NETFramework") {
-        return Vec::new();
+        return None;
     }
     let version = properties
         .non_empty("TargetFrameworkVersion")
@@ -434,7 +219,52 @@ fn target_frameworks(properties: &Properties, is_sdk_style: bool) -> Vec<String>
         .filter(|c| *c != '.')
         .collect();
     if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
-        return Vec::new();
+        return None;
     }
-    vec![format!("net{digits}")]
+    Some(format!("net{digits}"))
+}
+
+/// Adds the diagnostics of a multi-targeting project's inner builds to `out`: once each, in
+/// order of first report; one not reported by every inner build names the frameworks that
+/// reported it.
+fn merge_diagnostics(reported: &[(&str, Vec<LoadDiagnostic>)], out: &mut Vec<LoadDiagnostic>) {
+    let mut merged: Vec<(&LoadDiagnostic, Vec<&str>)> = Vec::new();
+    for (framework, diagnostics) in reported {
+        for diagnostic in diagnostics {
+            match merged.iter_mut().find(|(known, _)| *known == diagnostic) {
+                Some((_, frameworks)) => {
+                    if !frameworks.contains(framework) {
+                        frameworks.push(framework);
+                    }
+                }
+                None => merged.push((diagnostic, vec![framework])),
+            }
+        }
+    }
+    for (diagnostic, frameworks) in merged {
+        let mut diagnostic = diagnostic.clone();
+        if frameworks.len() < reported.len() {
+            diagnostic.message = format!(
+                "{} (target framework{} {} only)",
+                diagnostic.message,
+                if frameworks.len() == 1 { "" } else { "s" },
+                frameworks.join(", ")
+            );
+        }
+        out.push(diagnostic);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn inner_builds_are_trimmed_and_distinct_ignoring_case() {
+        assert_eq!(
+            inner_build_frameworks(" net8.0 ;\n NET8.0;;net48; net8.0-windows ;"),
+            ["net8.0", "net48", "net8.0-windows"]
+        );
+        assert!(inner_build_frameworks(" ; ").is_empty());
+    }
 }

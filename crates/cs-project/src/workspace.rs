@@ -69,12 +69,25 @@ impl<'a> Loader<'a> {
         path: &Path,
         kind: WorkspaceKind,
     ) -> Result<WorkspaceModel, LoadError> {
+        let parsed = self.read_solution(path, kind)?;
+        let (projects, skipped) = self.load_entries(path, parsed.entries);
+        let root = paths::parent_dir(path);
+        Ok(self.finish(kind, path, root, projects, skipped, parsed.folders))
+    }
+
+    /// Reads and parses the solution at `path` (`.sln`, or `.slnx` for `SolutionX`); the
+    /// solution becomes an input and its parse diagnostics are kept.
+    pub(crate) fn read_solution(
+        &mut self,
+        path: &Path,
+        kind: WorkspaceKind,
+    ) -> Result<SolutionFile, LoadError> {
         let bytes = self.fs.read(path).map_err(|error| LoadError {
             kind: LoadErrorKind::Invalid,
             message: format!("cannot read solution {}: {error}", path.display()),
         })?;
         let text = text::decode(&bytes);
-        let parsed = match kind {
+        let mut parsed = match kind {
             WorkspaceKind::SolutionX => solution_slnx::parse(&text, path),
             _ => solution_sln::parse(&text, path),
         }
@@ -83,29 +96,42 @@ impl<'a> Loader<'a> {
             message,
         })?;
         self.inputs.insert(path.to_path_buf());
-        self.diagnostics.extend(parsed.diagnostics);
+        self.diagnostics.append(&mut parsed.diagnostics);
+        Ok(parsed)
+    }
 
+    /// Loads the projects `solution` lists, in order, each once: the instances of the C# ones
+    /// (one per target framework), and the others as skipped.
+    pub(crate) fn load_entries(
+        &mut self,
+        solution: &Path,
+        entries: Vec<SolutionEntry>,
+    ) -> (Vec<ProjectModel>, Vec<SkippedProject>) {
         let mut projects = Vec::new();
         let mut skipped = Vec::new();
         let mut seen = BTreeSet::new();
-        for entry in parsed.entries {
+        for entry in entries {
             if !seen.insert(entry.path.clone()) {
                 continue;
             }
-            match self.load_solution_entry(path, &entry) {
-                Ok(project) => projects.push(project),
+            match self.load_solution_entry(solution, &entry) {
+                Ok(instances) => projects.extend(instances),
                 Err(skip) => skipped.push(skip),
             }
         }
-        let root = paths::parent_dir(path);
-        Ok(self.finish(kind, path, root, projects, skipped, parsed.folders))
+        (projects, skipped)
+    }
+
+    /// Records a file whose change requires a reload.
+    pub(crate) fn add_input(&mut self, path: &Path) {
+        self.inputs.insert(path.to_path_buf());
     }
 
     fn load_solution_entry(
         &mut self,
         solution: &Path,
         entry: &SolutionEntry,
-    ) -> Result<ProjectModel, SkippedProject> {
+    ) -> Result<Vec<ProjectModel>, SkippedProject> {
         let language = language_of(&entry.path);
         let skip = |reason: String| SkippedProject {
             name: entry.name.clone(),
@@ -173,16 +199,16 @@ impl<'a> Loader<'a> {
         let root = paths::parent_dir(path);
         self.inputs.insert(path.to_path_buf());
         self.probe_directory_files(&root);
-        let project = project::load(self.fs, path, None, &mut self.diagnostics, &mut self.inputs)
+        let instances = project::load(self.fs, path, None, &mut self.diagnostics, &mut self.inputs)
             .map_err(|error| LoadError {
-            kind: LoadErrorKind::Invalid,
-            message: error.describe(path),
-        })?;
+                kind: LoadErrorKind::Invalid,
+                message: error.describe(path),
+            })?;
         Ok(self.finish(
             WorkspaceKind::Project,
             path,
             root,
-            vec![project],
+            instances,
             Vec::new(),
             Vec::new(),
         ))

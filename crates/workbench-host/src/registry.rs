@@ -106,7 +106,7 @@ impl WorkspaceRegistry {
         if path.trim().is_empty() {
             return Err(HostError::invalid_argument(
                 "path",
-                "must name a .sln, .slnx, .csproj file or a folder",
+                "must name a .sln, .slnx, .slnf, .csproj file or a folder",
             ));
         }
         if alias.as_ref().is_some_and(|a| a.trim().is_empty()) {
@@ -117,11 +117,10 @@ impl WorkspaceRegistry {
         }
         let absolute = self.absolute(path);
         // A folder names the same workspace as the solution or project it loads.
-        if let Some(index) = self
-            .workspaces
-            .iter()
-            .position(|w| w.loaded_path == absolute || w.root == absolute)
-        {
+        if let Some(index) = self.workspaces.iter().position(|w| {
+            w.loaded_path == absolute
+                || (w.root == absolute && w.model.kind != cs_project::WorkspaceKind::SolutionFilter)
+        }) {
             let existing = &self.workspaces[index];
             if alias.is_some() && existing.alias != alias {
                 return Err(HostError::invalid_argument(
@@ -187,7 +186,7 @@ impl WorkspaceRegistry {
             let base = HostError::new(ErrorCode::WorkspaceLoadFailed, error.message.clone());
             match error.kind {
                 cs_project::LoadErrorKind::NotFound | cs_project::LoadErrorKind::UnsupportedFile => base.revise(
-                    "Pass `path` as an existing .sln, .slnx or .csproj file, or a folder that contains C# sources.",
+                    "Pass `path` as an existing .sln, .slnx, .slnf or .csproj file, or a folder that contains C# sources.",
                 ),
                 cs_project::LoadErrorKind::Invalid => base.resolve_externally(
                     "Fix the file named in the message (it is not readable or not well-formed), then call workspace-open again.",
@@ -243,7 +242,7 @@ impl WorkspaceRegistry {
     pub fn select(&self, selector: Option<&WorkspaceSelector>) -> HostResult<usize> {
         if self.workspaces.is_empty() {
             return Err(HostError::new(ErrorCode::WorkspaceNotOpen, "No workspace is open.")
-                .call_tool("workspace-open", "Open a .sln, .slnx, .csproj or folder with workspace-open, then repeat this call."));
+                .call_tool("workspace-open", "Open a .sln, .slnx, .slnf, .csproj or folder with workspace-open, then repeat this call."));
         }
         let selector =
             selector.filter(|s| s.workspace_id.is_some() || s.alias.is_some() || s.path.is_some());

@@ -41,9 +41,9 @@ impl LoadedWorkspace {
             && selector.target_framework.as_ref().is_none_or(|tf| {
                 project
                     .model
-                    .target_frameworks
-                    .iter()
-                    .any(|t| t.eq_ignore_ascii_case(tf))
+                    .target_framework
+                    .as_ref()
+                    .is_some_and(|t| t.eq_ignore_ascii_case(tf))
             })
     }
 

@@ -143,8 +143,8 @@ impl LoadedWorkspace {
         let mut used_ids: HashMap<String, usize> = HashMap::new();
         let mut project_inputs = Vec::new();
         for model_project in &model.projects {
-            let id = unique_id(&model_project.name, &mut used_ids);
-            let target_framework = model_project.target_frameworks.first().cloned();
+            let id = unique_id(&project_display_name(model_project), &mut used_ids);
+            let target_framework = model_project.target_framework.clone();
             let language_version = effective_language_version(
                 model_project.lang_version.as_deref(),
                 target_framework.as_deref(),
@@ -311,6 +311,15 @@ impl LoadedWorkspace {
 /// The symbols the compiler defines for a project's documents.
 fn preprocessor_symbols(project: &ProjectModel) -> Vec<String> {
     project.preprocessor_symbols.clone()
+}
+
+/// A multi-targeting project is one project per framework, named like Roslyn names them:
+/// `Name(net8.0)`.
+fn project_display_name(project: &ProjectModel) -> String {
+    match &project.target_framework {
+        Some(tfm) if project.target_frameworks.len() > 1 => format!("{}({tfm})", project.name),
+        _ => project.name.clone(),
+    }
 }
 
 fn unique_id(name: &str, used: &mut HashMap<String, usize>) -> String {

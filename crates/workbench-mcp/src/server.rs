@@ -22,7 +22,7 @@ pub const SERVER_NAME: &str = "cs-workbench";
 pub const SERVER_VERSION: &str = env!("CARGO_PKG_VERSION");
 
 const INSTRUCTIONS: &str = "C# code analysis without the .NET SDK. Start with workspace-open \
-(a .sln, .slnx, .csproj or folder); every workspace-bound answer carries a `snapshot` that the \
+(a .sln, .slnx, .slnf, .csproj or folder); every workspace-bound answer carries a `snapshot` that the \
 next request echoes as `expectedSnapshot`. Failures carry a `continuation` saying what to call \
 next. Offsets are zero-based UTF-16; lines and columns are one-based.";
 

@@ -341,3 +341,78 @@ fn recovery_session_transcript() {
     snapshot_settings()
         .bind(|| insta::assert_json_snapshot!("recovery_session", session.redacted_transcript()));
 }
+
+#[test]
+fn a_multi_targeting_project_is_one_project_per_framework() {
+    let (_dir, root) = fixture("multi-target");
+    let mut session = Session::new();
+    let opened = session.call(
+        "workspace-open",
+        json!({"path": root.display().to_string()}),
+    );
+    let projects = session.call_at("list-projects", &opened, json!({}));
+    let summary: Vec<(String, String, String)> = projects["data"]["projects"]["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            (
+                p["projectId"].as_str().unwrap().to_string(),
+                p["targetFramework"].as_str().unwrap().to_string(),
+                p["languageVersion"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    let ids: Vec<&str> = summary.iter().map(|(id, _, _)| id.as_str()).collect();
+    assert_eq!(
+        ids,
+        ["Polyfill(net8.0)", "Polyfill(net48)", "App"],
+        "{projects:#}"
+    );
+    assert_eq!(summary[1].2, "7.3", "net48 compiles with C# 7.3");
+
+    let net48 = session.call_at(
+        "list-documents",
+        &opened,
+        json!({"project": {"name": "Polyfill", "targetFramework": "net48"}}),
+    );
+    let modern = session.call_at(
+        "list-documents",
+        &opened,
+        json!({"project": {"projectId": "Polyfill(net8.0)"}}),
+    );
+    assert_ne!(
+        net48["data"]["documents"]["items"],
+        modern["data"]["documents"]["items"]
+    );
+    let ambiguous = session.call_at(
+        "list-documents",
+        &opened,
+        json!({"project": {"name": "Polyfill"}}),
+    );
+    assert_eq!(ambiguous["error"]["code"], "InvalidArgument");
+    let clean = session.call_at("get-diagnostics", &opened, json!({}));
+    assert_eq!(
+        clean["data"]["diagnostics"]["items"],
+        json!([]),
+        "each framework parses with its own symbols"
+    );
+}
+
+#[test]
+fn a_solution_filter_loads_only_its_projects() {
+    let (_dir, root) = fixture("solution-filter");
+    let mut session = Session::new();
+    let opened = session.call(
+        "workspace-open",
+        json!({"path": root.join("filters/Backend.slnf").display().to_string()}),
+    );
+    assert_eq!(opened["data"]["projectCount"], 2, "{opened:#}");
+    let ids: Vec<&str> = opened["data"]["loadDiagnostics"]["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids, ["CSW1009"]);
+}

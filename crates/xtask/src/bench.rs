@@ -339,7 +339,11 @@ fn bench(args: &BenchArgs) -> Result<bool, String> {
     let goals = [
         ("workspace-open (median)", OPEN_GOAL, open.median),
         ("no-op freshness check (p95)", FRESHNESS_GOAL, check.p95),
-        ("project evaluation (median)", EVALUATION_GOAL, evaluation.median),
+        (
+            "project evaluation (median)",
+            EVALUATION_GOAL,
+            evaluation.median,
+        ),
     ];
     let mut ok = true;
     for (what, goal, measured) in goals {

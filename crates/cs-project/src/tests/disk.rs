@@ -118,6 +118,32 @@ fn encodings_project() {
 }
 
 #[test]
+fn multi_target_projects_are_one_instance_per_framework() {
+    insta::assert_snapshot!(load("multi-target/MultiTarget.sln"));
+}
+
+#[test]
+fn solution_filter_loads_the_listed_projects() {
+    insta::assert_snapshot!(load("solution-filter/filters/Backend.slnf"));
+}
+
+#[test]
+fn folder_with_only_a_solution_filter_loads_it() {
+    let base = test_data();
+    let folder = load_workspace(&DiskFs, &base.join("solution-filter/filters")).unwrap();
+    let filter =
+        load_workspace(&DiskFs, &base.join("solution-filter/filters/Backend.slnf")).unwrap();
+    assert_eq!(folder, filter);
+    assert_eq!(folder.kind, WorkspaceKind::SolutionFilter);
+    assert_eq!(folder.root, base.join("solution-filter"));
+    // The solution beside the projects is the whole workspace: a folder holding a solution
+    // loads the solution, not a filter.
+    let solution = load_workspace(&DiskFs, &base.join("solution-filter")).unwrap();
+    assert_eq!(solution.kind, WorkspaceKind::Solution);
+    assert_eq!(solution.projects.len(), 3);
+}
+
+#[test]
 fn load_errors() {
     let base = test_data();
     let error = |relative: &str| {
@@ -137,8 +163,8 @@ fn load_errors() {
         .join("\n"),
         @"
     NotFound: nothing exists at does-not-exist
-    UnsupportedFile: folder-only/notes.txt is not a workspace this server reads: open a solution (.sln, .slnx), a C# project (.csproj) or a folder
-    UnsupportedFile: mixed-languages/Calc.Vb/Calc.Vb.vbproj is not a C# project (only C# projects are analysed): open a solution (.sln, .slnx), a C# project (.csproj) or a folder
+    UnsupportedFile: folder-only/notes.txt is not a workspace this server reads: open a solution (.sln, .slnx), a solution filter (.slnf), a C# project (.csproj) or a folder
+    UnsupportedFile: mixed-languages/Calc.Vb/Calc.Vb.vbproj is not a C# project (only C# projects are analysed): open a solution (.sln, .slnx), a solution filter (.slnf), a C# project (.csproj) or a folder
     Invalid: project file broken/Bad/Bad.csproj line 5: invalid XML: expected 'PropertyGroup' tag, not 'Project' at 5:1
     "
     );

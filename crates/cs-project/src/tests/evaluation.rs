@@ -1,6 +1,6 @@
-//! MSBuild evaluation through the whole loader: conditions, `Choose`, imports and
-//! `Directory.Build.props`/`.targets`, and the first target framework of a multi-targeting
-//! project. Shapes taken from real repositories, written anew.
+//! MSBuild evaluation through the whole loader: conditions, `Choose`, imports,
+//! `Directory.Build.props`/`.targets`, and per-framework settings of a multi-targeting project.
+//! Shapes taken from real repositories, written anew.
 
 use std::path::Path;
 
@@ -34,6 +34,7 @@ fn conditional_properties_apply_only_when_their_condition_holds() {
     project Lib: Lib/Lib.csproj
       sdk: Microsoft.NET.Sdk
       target frameworks: net8.0;netstandard2.0
+      target framework: net8.0
       assembly name: Lib
       root namespace: Lib
       output type: Library
@@ -42,6 +43,24 @@ fn conditional_properties_apply_only_when_their_condition_holds() {
       implicit usings: false
       define constants: HAVE_SPAN;HAVE_ASYNC;TRACE;DEBUG
       preprocessor symbols: DEBUG;HAVE_ASYNC;HAVE_SPAN;NET;NET5_0_OR_GREATER;NET6_0_OR_GREATER;NET7_0_OR_GREATER;NET8_0;NET8_0_OR_GREATER;NETCOREAPP;NETCOREAPP1_0_OR_GREATER;NETCOREAPP1_1_OR_GREATER;NETCOREAPP2_0_OR_GREATER;NETCOREAPP2_1_OR_GREATER;NETCOREAPP2_2_OR_GREATER;NETCOREAPP3_0_OR_GREATER;NETCOREAPP3_1_OR_GREATER;TRACE
+      documents: -
+      source roots:
+        Lib
+      project references: -
+      package references: -
+      framework references: -
+    project Lib: Lib/Lib.csproj
+      sdk: Microsoft.NET.Sdk
+      target frameworks: net8.0;netstandard2.0
+      target framework: netstandard2.0
+      assembly name: Lib
+      root namespace: Lib
+      output type: Library
+      lang version: -
+      nullable: enable
+      implicit usings: false
+      define constants: NETSTANDARD_ONLY;DEBUG
+      preprocessor symbols: DEBUG;NETSTANDARD;NETSTANDARD1_0_OR_GREATER;NETSTANDARD1_1_OR_GREATER;NETSTANDARD1_2_OR_GREATER;NETSTANDARD1_3_OR_GREATER;NETSTANDARD1_4_OR_GREATER;NETSTANDARD1_5_OR_GREATER;NETSTANDARD1_6_OR_GREATER;NETSTANDARD2_0;NETSTANDARD2_0_OR_GREATER;NETSTANDARD_ONLY
       documents: -
       source roots:
         Lib
@@ -83,6 +102,7 @@ fn items_are_evaluated_with_the_final_properties() {
     project P: P/P.csproj
       sdk: Microsoft.NET.Sdk
       target frameworks: -
+      target framework: -
       assembly name: P
       root namespace: P
       output type: Library
@@ -136,6 +156,7 @@ fn choose_applies_the_first_branch_that_holds() {
     project P: P/P.csproj
       sdk: Microsoft.NET.Sdk
       target frameworks: net472
+      target framework: net472
       assembly name: P
       root namespace: P
       output type: Library
@@ -212,6 +233,7 @@ fn directory_build_files_and_imports_are_evaluated() {
     project T: tests/T/T.csproj
       sdk: Microsoft.NET.Sdk
       target frameworks: net8.0
+      target framework: net8.0
       assembly name: T.Tests
       root namespace: /ws/|/ws/build/
       output type: Library
@@ -278,6 +300,7 @@ fn legacy_projects_get_directory_build_files_through_the_common_imports() {
     project Old: Old/Old.csproj
       sdk: (not SDK-style)
       target frameworks: net48
+      target framework: net48
       assembly name: Old
       root namespace: Old
       output type: exe

@@ -57,6 +57,7 @@ fn slnx_is_preferred_over_sln_of_the_same_name() {
     project A: A/A.csproj
       sdk: Microsoft.NET.Sdk
       target frameworks: -
+      target framework: -
       assembly name: A
       root namespace: A
       output type: Library
@@ -119,6 +120,7 @@ fn several_projects_without_a_solution_make_an_ad_hoc_project() {
     project ws: .
       sdk: (not SDK-style)
       target frameworks: -
+      target framework: -
       assembly name: ws
       root namespace: ws
       output type: Library
@@ -170,6 +172,7 @@ EndProject
     project A: A/A.csproj
       sdk: Microsoft.NET.Sdk
       target frameworks: -
+      target framework: -
       assembly name: A
       root namespace: A
       output type: Library
@@ -188,6 +191,7 @@ EndProject
     project B: B/B.csproj
       sdk: Microsoft.NET.Sdk
       target frameworks: -
+      target framework: -
       assembly name: B
       root namespace: B
       output type: Library
@@ -282,6 +286,7 @@ fn default_excludes_follow_the_final_output_paths() {
     project P: P/P.csproj
       sdk: Microsoft.NET.Sdk
       target frameworks: -
+      target framework: -
       assembly name: P
       root namespace: P
       output type: Library
@@ -328,6 +333,7 @@ fn explicit_globs_do_not_get_the_default_excludes() {
     project P: P/P.csproj
       sdk: Microsoft.NET.Sdk
       target frameworks: -
+      target framework: -
       assembly name: P
       root namespace: P
       output type: Library
@@ -369,6 +375,7 @@ fn default_items_can_be_disabled() {
     project P: P/P.csproj
       sdk: Microsoft.NET.Sdk
       target frameworks: -
+      target framework: -
       assembly name: P
       root namespace: P
       output type: Library
@@ -421,13 +428,15 @@ EndProject
 </Project>
 "#
     );
+    // `TargetFramework` is set, so `TargetFrameworks` does not make this a multi-targeting build.
     insta::assert_snapshot!(check(&fixture, "/ws/S.sln"), @"
     kind: Solution
     loaded: S.sln
     root: .
     project My App: My App/My App.csproj
       sdk: Microsoft.NET.Sdk.Web
-      target frameworks: net8.0;net6.0
+      target frameworks: net6.0
+      target framework: net6.0
       assembly name: My App.Web
       root namespace: My_App
       output type: Library
@@ -499,6 +508,7 @@ fn legacy_defaults_come_from_the_common_targets() {
     project Old: Old/Old.csproj
       sdk: (not SDK-style)
       target frameworks: net40
+      target framework: net40
       assembly name: Old
       root namespace: Old
       output type: exe

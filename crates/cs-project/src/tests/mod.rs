@@ -4,5 +4,7 @@
 mod disk;
 mod evaluation;
 mod memory;
+mod multi_target;
 mod preprocessor_symbols;
 mod render;
+mod solution_filter;

@@ -281,15 +281,19 @@ fn the_configuration_symbol_is_sanitised() {
     assert_eq!(compute(&properties, true), ["DEBUG_NET_CORE_X"]);
 }
 
-fn load(fixture: &str, path: &str) -> ProjectModel {
+/// The instances of the project loaded from `path`, one per target framework.
+fn load_all(fixture: &str, path: &str) -> Vec<ProjectModel> {
     let fs = memory_fs(fixture);
-    let mut model = load_workspace(&fs, Path::new(path)).unwrap();
-    model.projects.remove(0)
+    load_workspace(&fs, Path::new(path)).unwrap().projects
+}
+
+fn load(fixture: &str, path: &str) -> ProjectModel {
+    load_all(fixture, path).remove(0)
 }
 
 #[test]
 fn sdk_projects_see_trace_before_their_body_and_the_configuration_after() {
-    let project = load(
+    let instances = load_all(
         r#"
 //- /ws/Directory.Build.props
 <Project><PropertyGroup><DefineConstants>FROM_PROPS</DefineConstants></PropertyGroup></Project>
@@ -306,22 +310,23 @@ fn sdk_projects_see_trace_before_their_body_and_the_configuration_after() {
 "#,
         "/ws/P/P.csproj",
     );
+    let [standard, net8] = instances.as_slice() else {
+        panic!("one instance per framework: {instances:?}");
+    };
     assert_eq!(
-        project.define_constants,
+        standard.define_constants,
         ["FROM_PROPS", "TRACE", "IN_BODY", "LEGACY_API", "DEBUG"]
     );
-    // The first target framework's build.
-    assert!(
-        project
-            .preprocessor_symbols
-            .contains(&"NETSTANDARD2_0".to_owned())
+    assert_eq!(
+        net8.define_constants,
+        ["FROM_PROPS", "TRACE", "IN_BODY", "DEBUG"]
     );
-    assert!(
-        project
-            .preprocessor_symbols
-            .contains(&"LEGACY_API".to_owned())
-    );
-    assert!(!project.preprocessor_symbols.contains(&"NET8_0".to_owned()));
+    let has = |project: &ProjectModel, symbol: &str| {
+        project.preprocessor_symbols.contains(&symbol.to_owned())
+    };
+    assert!(has(standard, "NETSTANDARD2_0") && has(standard, "LEGACY_API"));
+    assert!(!has(standard, "NET8_0"));
+    assert!(has(net8, "NET8_0") && !has(net8, "LEGACY_API") && !has(net8, "NETSTANDARD2_0"));
 }
 
 #[test]

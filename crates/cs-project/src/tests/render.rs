@@ -68,6 +68,11 @@ fn render_project(out: &mut String, r: &Relative<'_>, project: &ProjectModel) {
         "  target frameworks: {}",
         join(&project.target_frameworks)
     );
+    let _ = writeln!(
+        out,
+        "  target framework: {}",
+        project.target_framework.as_deref().unwrap_or("-")
+    );
     let _ = writeln!(out, "  assembly name: {}", project.assembly_name);
     let _ = writeln!(out, "  root namespace: {}", project.root_namespace);
     let _ = writeln!(out, "  output type: {}", project.output_type);

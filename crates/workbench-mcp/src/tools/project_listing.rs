@@ -33,6 +33,9 @@ pub struct ProjectItem {
     pub name: String,
     /// Workspace-relative path of the project file.
     pub path: String,
+    /// The framework this project is compiled for (a multi-targeting project is one project per framework).
+    pub target_framework: Option<String>,
+    /// Every framework the project file targets.
     pub target_frameworks: Vec<String>,
     /// The C# version the project compiles with (LangVersion or the framework's default).
     pub language_version: String,
@@ -186,7 +189,8 @@ pub struct MetadataReferenceItem {
 #[serde(rename_all = "camelCase")]
 pub struct MetadataReferencesData {
     pub project_id: String,
-    pub target_frameworks: Vec<String>,
+    /// The framework these references are for.
+    pub target_framework: Option<String>,
     pub references: Bounded<MetadataReferenceItem>,
 }
 
@@ -242,6 +246,7 @@ fn list_projects(
         project_id: p.id.clone(),
         name: p.name.clone(),
         path: p.path.clone(),
+        target_framework: p.model.target_framework.clone(),
         target_frameworks: p.model.target_frameworks.clone(),
         language_version: p.language_version.clone(),
         output_kind: p.output_kind.to_string(),
@@ -294,8 +299,23 @@ fn list_documents(
     ))
 }
 
-fn project_ref(workspace: &LoadedWorkspace, path: &PathBuf) -> ProjectRef {
-    let loaded = workspace.projects.iter().find(|p| p.model.path == *path);
+/// The project at `path`; for a multi-targeting one, the instance for `framework` when there
+/// is one, else its first.
+fn project_ref(
+    workspace: &LoadedWorkspace,
+    path: &PathBuf,
+    framework: Option<&String>,
+) -> ProjectRef {
+    let instances: Vec<_> = workspace
+        .projects
+        .iter()
+        .filter(|p| p.model.path == *path)
+        .collect();
+    let loaded = instances
+        .iter()
+        .find(|p| p.model.target_framework.as_ref() == framework)
+        .or(instances.first())
+        .copied();
     let skipped = workspace
         .model
         .skipped_projects
@@ -336,7 +356,7 @@ fn list_solution_folders(
             projects: f
                 .projects
                 .iter()
-                .map(|p| project_ref(workspace, p))
+                .map(|p| project_ref(workspace, p, None))
                 .collect(),
         });
     let folders = Bounded::from_all(items.collect(), limit(request.limit, 200));
@@ -369,7 +389,7 @@ fn list_project_references(
             continue;
         }
         items.push(ProjectReferenceItem {
-            project: project_ref(workspace, &path),
+            project: project_ref(workspace, &path, start.model.target_framework.as_ref()),
             direct: distance == 1,
             distance,
         });
@@ -418,20 +438,17 @@ fn list_metadata_references(
         &workspace.projects[workspace.resolve_project(&request.project.into(), "project")?];
     let model = &project.model;
     let mut items: Vec<MetadataReferenceItem> = Vec::new();
-    if model.is_sdk_style {
-        let mut seen = BTreeSet::new();
-        for tfm in &model.target_frameworks {
-            for (kind, name) in implicit_framework_references(model.sdk.as_deref(), tfm) {
-                if seen.insert(name) {
-                    items.push(MetadataReferenceItem {
-                        kind: kind.into(),
-                        name: name.into(),
-                        version: None,
-                        implicit: true,
-                        resolved_paths: Vec::new(),
-                    });
-                }
-            }
+    if model.is_sdk_style
+        && let Some(tfm) = &model.target_framework
+    {
+        for (kind, name) in implicit_framework_references(model.sdk.as_deref(), tfm) {
+            items.push(MetadataReferenceItem {
+                kind: kind.into(),
+                name: name.into(),
+                version: None,
+                implicit: true,
+                resolved_paths: Vec::new(),
+            });
         }
     }
     for name in &model.framework_references {
@@ -458,7 +475,7 @@ fn list_metadata_references(
     Ok(Reply::new(
         MetadataReferencesData {
             project_id: project.id.clone(),
-            target_frameworks: model.target_frameworks.clone(),
+            target_framework: model.target_framework.clone(),
             references,
         },
         Some(workspace.snapshot()),

@@ -17,7 +17,7 @@ const LOAD_DIAGNOSTICS_LIMIT: u32 = 200;
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct OpenRequest {
-    /// A .sln, .slnx or .csproj file, or a folder (absolute, or relative to the server's working directory).
+    /// A .sln, .slnx, .slnf or .csproj file, or a folder (absolute, or relative to the server's working directory).
     pub path: String,
     /// A short name to select this workspace by in later calls.
     pub alias: Option<String>,
@@ -94,7 +94,7 @@ pub struct ClosedData {
 const OPEN: ToolMeta = ToolMeta::lifecycle(
     "workspace-open",
     "Open Workspace",
-    "Loads a C# solution (.sln, .slnx), project (.csproj) or folder without running MSBuild \
+    "Loads a C# solution (.sln, .slnx), solution filter (.slnf), project (.csproj) or folder without running MSBuild \
 and returns its identity, project and document counts, load diagnostics and the first \
 snapshot. Several workspaces may be open at once; give each an alias to select it later. \
 Opening a path that is already open returns the open workspace.",

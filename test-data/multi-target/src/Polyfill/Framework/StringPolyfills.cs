@@ -1,0 +1,10 @@
+namespace Polyfill.Framework
+{
+    public static class StringPolyfills
+    {
+        public static bool Contains(this string text, char value)
+        {
+            return text.IndexOf(value) >= 0;
+        }
+    }
+}

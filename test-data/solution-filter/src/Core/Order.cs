@@ -1,0 +1,3 @@
+namespace Store.Core;
+
+public sealed record Order(int Id, decimal Total);

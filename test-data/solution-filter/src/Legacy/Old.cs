@@ -1,0 +1,5 @@
+namespace Store.Legacy;
+
+public static class Old
+{
+}
