@@ -38,6 +38,26 @@ fn strip_noise(value: &mut Value) {
         map.remove("$schema");
         map.remove("title");
     }
+    strip_rust_formats(value);
+}
+
+/// Removes the formats schemars adds for Rust number types (`uint32`, `int64`, `double`, …):
+/// they are not JSON Schema formats, and validating clients (ajv in the TypeScript SDK) warn
+/// about every one. `minimum` already says what matters.
+fn strip_rust_formats(value: &mut Value) {
+    match value {
+        Value::Object(map) => {
+            let rust_format = map.get("format").and_then(Value::as_str).is_some_and(|f| {
+                f.starts_with("int") || f.starts_with("uint") || f == "float" || f == "double"
+            });
+            if rust_format {
+                map.remove("format");
+            }
+            map.values_mut().for_each(strip_rust_formats);
+        }
+        Value::Array(items) => items.iter_mut().for_each(strip_rust_formats),
+        _ => {}
+    }
 }
 
 fn snapshot_schema() -> Value {

@@ -150,3 +150,32 @@ fn the_tool_list_depends_only_on_startup_options() {
     assert!(transactional.contains(&"workspace-open"));
     assert_eq!(transactional.len(), 12);
 }
+
+#[test]
+fn schemas_use_only_json_schema_formats() {
+    fn formats(value: &serde_json::Value, found: &mut Vec<String>) {
+        match value {
+            serde_json::Value::Object(map) => {
+                if let Some(format) = map.get("format").and_then(|f| f.as_str()) {
+                    found.push(format.to_string());
+                }
+                map.values().for_each(|v| formats(v, found));
+            }
+            serde_json::Value::Array(items) => items.iter().for_each(|v| formats(v, found)),
+            _ => {}
+        }
+    }
+    for tool in all_tools() {
+        let published = serde_json::to_value(mcp_tool(&tool, ToolOutputSchemaMode::Full)).unwrap();
+        let mut found = Vec::new();
+        formats(&published["inputSchema"], &mut found);
+        formats(&published["outputSchema"], &mut found);
+        assert!(
+            found
+                .iter()
+                .all(|f| ["uuid", "date-time"].contains(&f.as_str())),
+            "{}: {found:?}",
+            tool.meta.name
+        );
+    }
+}
