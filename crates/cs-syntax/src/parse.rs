@@ -142,12 +142,13 @@ pub fn parse_cancellable_with(
             inactive: Arc::new([]),
         };
     };
-    let tree = workarounds::reparse_misread_words(parsed, tree, stop);
+    let reparsed = workarounds::reparse(parsed, tree, stop);
     let green::Built {
         green,
         missing,
         too_deep,
-    } = green::build(text, &tree, &pre.regions);
+    } = green::build(text, &reparsed.tree, &pre.regions);
+    let green = workarounds::restore(green, &reparsed);
     let mut errors =
         syntax_errors::collect(&SyntaxNode::new_root(green.clone()), &missing, &too_deep);
     errors.extend(pre.errors);

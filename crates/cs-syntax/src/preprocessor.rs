@@ -272,7 +272,7 @@ fn directive_start(line: &str) -> Option<usize> {
 
 /// The end of the line starting at `pos`, before its line break, and the start of the next
 /// line. Line breaks are those of C#: CR, LF, CR LF, U+0085, U+2028 and U+2029.
-fn line_end(text: &str, pos: usize) -> (usize, usize) {
+pub(crate) fn line_end(text: &str, pos: usize) -> (usize, usize) {
     let bytes = text.as_bytes();
     let mut i = pos;
     while i < bytes.len() {

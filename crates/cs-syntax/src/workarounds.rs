@@ -1,73 +1,91 @@
-//! Workarounds for valid C# that tree-sitter-c-sharp 0.23.5 misreads: the text is parsed again
-//! with a substitution that keeps its length and its validity, and the tree of that parse is
-//! used with the original text (so it stays lossless and names what is really written).
+//! Workarounds for valid C# that tree-sitter-c-sharp 0.23.5 misreads: when the first parse has
+//! errors, the text is parsed again with substitutions that keep its length, and the tree of
+//! that parse is used with the original text (so it stays lossless and names what is really
+//! written). A substitution keeps valid code valid and broken code broken, so the errors of the
+//! new parse are errors of the text; it is kept only when it has fewer errors.
 
+mod deref_trees;
+mod derefs;
+mod words;
+
+use rowan::GreenNode;
+
+use crate::code_scan;
 use crate::parse::tree_sitter_parse;
 
-/// Attribute targets (`[type: Obsolete]`) that are not C# keywords. tree-sitter lexes them as
-/// keywords right after any `[`, also where an expression starts — a collection expression
-/// `[type]`, an indexer initializer `{ [method] = … }` — and then fails to parse. Everywhere
-/// but before the `:` of an attribute target they are plain identifiers.
-const ATTRIBUTE_TARGETS: &[&str] = &["field", "method", "param", "property", "type", "typevar"];
+/// The parse to build the tree from, and what [`restore`] puts back into that tree.
+pub(crate) struct Reparsed {
+    pub tree: tree_sitter::Tree,
+    /// The indirections tree-sitter saw substituted.
+    derefs: derefs::Sites,
+}
 
-/// `tree` (the parse of `text`), or a better parse when `tree` has errors and the text uses an
-/// attribute-target word as an identifier after `[`. Every such word gets `_` as its first
-/// letter (`type` → `_ype`), all at once, wherever it is (in a comment or a string the change
-/// is harmless): an identifier for another identifier changes neither lengths nor whether the
-/// text is valid C#, so the errors of the new parse are errors of the text. The new parse is
-/// kept only when it has fewer errors; `stop` is polled as in the first parse.
-pub(crate) fn reparse_misread_words(
+/// `tree` (the parse of `text`), or a better parse when `tree` has errors and the text has
+/// shapes that tree-sitter misreads. All are substituted at once:
+/// - attribute-target words used as identifiers after `[` (see [`words`]);
+/// - each escaped `{{` in a regular or verbatim interpolated string becomes `__`: tree-sitter
+///   reads `{{{` as text, so a hole right after an escaped brace is text up to its first `"`
+///   (`$"{{{"a"}}}"`). Text for text, in a string;
+/// - indirections tree-sitter cannot read, through a cast and through parentheses (see
+///   [`derefs`]).
+///
+/// The new parse is kept when it has fewer errors and reads every bracketed operand as
+/// parentheses would be read (see [`deref_trees::groups_are_plain`]). `stop` is polled as in
+/// the first parse.
+pub(crate) fn reparse(
     text: &str,
     tree: tree_sitter::Tree,
     stop: &mut dyn FnMut() -> bool,
-) -> tree_sitter::Tree {
+) -> Reparsed {
+    let unchanged = |tree| Reparsed {
+        tree,
+        derefs: derefs::Sites::default(),
+    };
     if !tree.root_node().has_error() {
-        return tree;
+        return unchanged(tree);
     }
-    let words = misread_words(text);
-    if words.is_empty() {
-        return tree;
-    }
+    let marks = code_scan::marks(text);
+    let derefs = derefs::sites(text, &marks.stars);
     let mut bytes = text.as_bytes().to_vec();
+    for &offset in &marks.escaped_braces {
+        bytes[offset..offset + 2].copy_from_slice(b"__");
+    }
+    for &(offset, byte) in &derefs.stars {
+        bytes[offset] = byte;
+    }
+    for &(open, close) in &derefs.groups {
+        bytes[open] = b'[';
+        bytes[close] = b']';
+    }
+    // Words after the brackets of indirections too: `*(type + 1) = 2` is `*[type + 1] = 2`.
+    let words = std::str::from_utf8(&bytes).map_or(Vec::new(), words::misread_words);
+    if words.is_empty() && marks.escaped_braces.is_empty() && derefs.is_empty() {
+        return unchanged(tree);
+    }
     for offset in words {
         bytes[offset] = b'_';
     }
     let Ok(substituted) = String::from_utf8(bytes) else {
-        // Unreachable: an ASCII letter was replaced by an ASCII character.
-        return tree;
+        // Unreachable: ASCII characters were replaced by ASCII characters.
+        return unchanged(tree);
     };
     match tree_sitter_parse(&substituted, stop) {
-        Some(again) if error_count(&again) < error_count(&tree) => again,
-        _ => tree,
-    }
-}
-
-/// Start offsets of the attribute-target words that follow `[` (whitespace apart) as whole
-/// words, and are not followed by the `:` of an attribute target.
-fn misread_words(text: &str) -> Vec<usize> {
-    let is_word_char = |c: char| c.is_alphanumeric() || c == '_';
-    let mut words = Vec::new();
-    for (bracket, _) in text.match_indices('[') {
-        let after = &text[bracket + 1..];
-        let rest = after.trim_start();
-        let start = text.len() - rest.len();
-        let Some(word) = ATTRIBUTE_TARGETS
-            .iter()
-            .find(|word| rest.starts_with(**word) && !rest[word.len()..].starts_with(is_word_char))
-        else {
-            continue;
-        };
-        if !is_attribute_target_colon(&rest[word.len()..]) {
-            words.push(start);
+        Some(again)
+            if error_count(&again) < error_count(&tree)
+                && deref_trees::groups_are_plain(&again, &derefs) =>
+        {
+            Reparsed {
+                tree: again,
+                derefs,
+            }
         }
+        _ => unchanged(tree),
     }
-    words
 }
 
-/// Whether `rest` starts (after whitespace) with a single `:`; `::` is an alias qualifier.
-fn is_attribute_target_colon(rest: &str) -> bool {
-    let rest = rest.trim_start();
-    rest.starts_with(':') && !rest.starts_with("::")
+/// The green tree built from `reparsed`, with what the substitutions changed put back.
+pub(crate) fn restore(green: GreenNode, reparsed: &Reparsed) -> GreenNode {
+    deref_trees::restore(green, &reparsed.derefs)
 }
 
 /// The number of `ERROR` and `MISSING` nodes in the tree. Only subtrees that hold an error are
@@ -97,61 +115,97 @@ fn error_count(tree: &tree_sitter::Tree) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use crate::kinds::KINDS;
-    use crate::parse;
+    use crate::{kind_name, parse};
 
     fn ids(text: &str) -> Vec<String> {
         parse(text).errors().iter().map(|e| e.id.clone()).collect()
     }
 
+    fn in_method(statement: &str) -> String {
+        format!("class C {{ string M(double x, string s) {{ {statement} }} }}")
+    }
+
     #[test]
-    fn attribute_target_words_after_a_bracket_are_identifiers() {
+    fn holes_right_after_escaped_braces() {
         for statement in [
-            "F(this, [method]);",
-            "G = [type];",
-            "G = [type, x];",
-            "H([type.Name]);",
-            "H([property!]);",
-            "var d = new D { [type] = value };",
-            "var e = new D { [ field ] = 1, [param] = 2 };",
-            "T([typevar::X.Y]);",
-            // Words the first parse read well, next to words it did not.
-            "var d = new D { [type] = v }; L = [method.Length]; K = [ method ];",
+            r#"return $"{{{"a"}}}";"#,
+            r#"return $"{{{x.ToString("F2")}}}";"#,
+            r#"return $@"{{{"a"}}}";"#,
+            r#"return @$"{{{"a"}}}";"#,
+            r#"return $"x{{{"a"}";"#,
+            r#"return $"{x}{{{"a"}";"#,
+            r#"return $"{{{{{"a"}}}}}";"#,
+            r#"return $"{{{$"{{{"b"}}}"}}}";"#,
+            r#"return $"{{{(x > 0 ? "a" : "b")}}}";"#,
+            r#"return $"{{{"a",5:F2}}}";"#,
+            "return $@\"{{\n{\"a\"}}}\";",
+            // With an escaped brace that tree-sitter reads well, in the same file.
+            r#"var t = $"{{{x}}}"; return $"{{{"a"}}}" + t;"#,
         ] {
-            let text = format!("class C {{ void M() {{ {statement} }} }}");
-            assert_eq!(ids(&text), Vec::<String>::new(), "{statement}");
+            assert_eq!(
+                ids(&in_method(statement)),
+                Vec::<String>::new(),
+                "{statement}"
+            );
         }
     }
 
     #[test]
-    fn the_tree_keeps_the_written_words() {
-        let text = "class C { object[] M(object type) => [type]; }";
-        let parse = parse(text);
+    fn holes_after_escaped_braces_are_holes_with_the_written_text() {
+        let text = in_method(r#"return $"{{{"a"}}}";"#);
+        let parse = parse(&text);
         assert_eq!(parse.syntax().text().to_string(), text);
-        let identifiers: Vec<String> = parse
+        let tokens: Vec<(&str, String)> = parse
             .syntax()
             .descendants_with_tokens()
-            .filter(|e| e.kind() == KINDS.identifier)
-            .map(|e| e.to_string())
+            .filter(|e| {
+                e.parent()
+                    .is_some_and(|p| kind_name(p.kind()).starts_with("interp"))
+            })
+            .map(|e| (kind_name(e.kind()), e.to_string()))
             .collect();
-        assert_eq!(identifiers, ["C", "M", "type", "type"]);
+        assert_eq!(
+            tokens,
+            [
+                ("interpolation_start", "$".into()),
+                ("\"", "\"".into()),
+                ("string_content", "{{".into()),
+                ("interpolation", "{\"a\"}".into()),
+                ("interpolation_brace", "{".into()),
+                ("string_literal", "\"a\"".into()),
+                ("interpolation_brace", "}".into()),
+                ("string_content", "}}".into()),
+                ("\"", "\"".into()),
+            ]
+        );
     }
 
     #[test]
-    fn attribute_targets_and_real_errors_stay() {
-        assert_eq!(
-            ids("class C { void M() { F([type: A] () => 1); } }"),
-            Vec::<String>::new()
-        );
-        // `return` and `event` are keywords: not identifiers, not substituted.
-        assert!(!ids("class C { void M() { F([return]); } }").is_empty());
-        assert!(!ids("class C { void M() { F([event]); } }").is_empty());
-        // An error elsewhere in the text is still reported.
-        assert_eq!(
-            ids("class C { void M() { G = [type]; int x = 1 } }"),
-            ["CS1002"]
-        );
-        // A broken list around the word is still broken.
-        assert!(!ids("class C { void M() { G = [type; } }").is_empty());
+    fn errors_elsewhere_are_still_reported() {
+        let text = "unsafe class C { void N() { int x = 1 } string M(byte* p) { *(ulong*)p = 1; \
+                    *(p + 1) = 2; G = [type]; return $\"{{{\"a\"}}}\"; } }";
+        assert_eq!(ids(text), ["CS1002"]);
+        let text = "unsafe class C { string M(byte* p) { *(ulong*)p = 1; *(p + 1) = 2; \
+                    G = [type]; return $\"{{{\"a\"}}}\" } }";
+        assert_eq!(ids(text), ["CS1002"]);
+    }
+
+    #[test]
+    fn broken_strings_near_escaped_braces_stay_broken() {
+        for statement in [
+            // Unterminated string.
+            r#"return $"{{{"a"}}};"#,
+            // Unclosed hole.
+            r#"return $"{{{"a" ";"#,
+            // An empty hole (tree-sitter reads `{{{}}}` as text: the substitution runs for the
+            // other string).
+            r#"return $"{{{"a"}}}" + $"{{{}}}";"#,
+            // A broken expression in the hole.
+            r#"return $"{{{"a" +}}}";"#,
+            // A missing semicolon after the string.
+            r#"return $"{{{"a"}}}""#,
+        ] {
+            assert!(!ids(&in_method(statement)).is_empty(), "{statement}");
+        }
     }
 }
