@@ -7,7 +7,8 @@
 //! `<Import Sdk="…">`) are not read: the SDK is modelled by the defaults below and by the
 //! `DefineConstants` steps of `preprocessor_symbols.rs`. A toolset import of
 //! `Microsoft.Common.props`/`.targets` (as in legacy projects) brings in
-//! `Directory.Build.props`/`.targets`, as it does in MSBuild. A condition that cannot be
+//! `Directory.Build.props`/`.targets`, as it does in MSBuild; `Microsoft.Common.props` also
+//! brings in `Directory.Packages.props` (see `central_packages.rs`). A condition that cannot be
 //! evaluated (see `conditions.rs`) counts as true.
 //!
 //! The pass also notes whether the build is a multi-targeting (outer) build. MSBuild decides
@@ -19,6 +20,7 @@ use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
+use crate::central_packages;
 use crate::conditions::{self, Context};
 use crate::fs::{EntryKind, FileSystem};
 use crate::paths;
@@ -62,6 +64,15 @@ pub(crate) struct PassOutcome {
     /// `TargetFrameworks` instead of compiling. False when the decision point was never reached
     /// (a project importing neither the SDK nor `Microsoft.CSharp.targets` compiles nothing).
     pub(crate) cross_targeting: bool,
+    /// Where among `items` the SDK's own props add theirs (the implicit `Using` items): after
+    /// `Microsoft.Common.props` (with `Directory.Build.props` and `Directory.Packages.props`),
+    /// before the project body. `None` for a project without the SDK.
+    pub(crate) sdk_items_at: Option<usize>,
+    /// Whether `IsTestProject` is assigned after the point where `Microsoft.Common.props`
+    /// imports the restore-generated `nuget.g.props` (and with it the packages' build props),
+    /// so that such an assignment overrides what a package's props set. `None` when
+    /// `Microsoft.Common.props` is never imported.
+    pub(crate) is_test_project_set_after_package_props: Option<bool>,
 }
 
 impl PropertyPass<'_> {
@@ -71,11 +82,16 @@ impl PropertyPass<'_> {
             imported: BTreeSet::new(),
             pending: Vec::new(),
             cross_targeting: None,
+            sdk_items_at: None,
+            is_test_project_assignments: 0,
+            package_props_at: None,
         };
         if file.is_sdk_style {
             sdk_props_defaults(self.properties, &paths::file_stem(self.project));
-            self.import_directory_file(DirectoryFile::Props, self.project, &mut walk);
+            self.import_common_props(self.project, &mut walk);
             preprocessor_symbols::csharp_props(self.properties);
+            application_sdk_props(self.properties, file);
+            walk.sdk_items_at = Some(walk.pending.len());
         }
         self.walk(&file.elements, self.project, &mut walk);
         if file.is_sdk_style {
@@ -87,6 +103,25 @@ impl PropertyPass<'_> {
         PassOutcome {
             items: walk.pending,
             cross_targeting: walk.cross_targeting.unwrap_or(false),
+            sdk_items_at: walk.sdk_items_at,
+            is_test_project_set_after_package_props: walk
+                .package_props_at
+                .map(|assignments| walk.is_test_project_assignments > assignments),
+        }
+    }
+
+    /// What `Microsoft.Common.props` brings in: `Directory.Build.props`, then the
+    /// restore-generated `nuget.g.props` (packages' build props, not on disk here: only the
+    /// point is noted), then through `NuGet.props` `Directory.Packages.props`.
+    fn import_common_props(&mut self, this_file: &Path, walk: &mut Walk) {
+        self.import_directory_file(DirectoryFile::Props, this_file, walk);
+        walk.package_props_at
+            .get_or_insert(walk.is_test_project_assignments);
+        if let Some(packages) =
+            central_packages::directory_packages_props(self.properties, self.fs, self.project)
+        {
+            self.import_file(&packages, this_file, walk);
+            central_packages::mark_imported(self.properties);
         }
     }
 
@@ -101,6 +136,9 @@ impl PropertyPass<'_> {
                     if self.holds(&property.conditions) {
                         let value = self.properties.expand(&property.value);
                         self.properties.set(&property.name, value);
+                        if property.name.eq_ignore_ascii_case("IsTestProject") {
+                            walk.is_test_project_assignments += 1;
+                        }
                     }
                 }
                 Element::Item(item) => walk.pending.push(PendingItem {
@@ -135,9 +173,7 @@ impl PropertyPass<'_> {
                 .unwrap_or_default()
                 .to_ascii_lowercase();
             match name.as_str() {
-                "microsoft.common.props" => {
-                    self.import_directory_file(DirectoryFile::Props, this_file, walk);
-                }
+                "microsoft.common.props" => self.import_common_props(this_file, walk),
                 "microsoft.common.targets" => {
                     self.import_directory_file(DirectoryFile::Targets, this_file, walk);
                 }
@@ -223,6 +259,11 @@ struct Walk {
     imported: BTreeSet<PathBuf>,
     pending: Vec<PendingItem>,
     cross_targeting: Option<bool>,
+    sdk_items_at: Option<usize>,
+    /// How many assignments to `IsTestProject` took effect so far.
+    is_test_project_assignments: u32,
+    /// `is_test_project_assignments` when the packages' build props were imported.
+    package_props_at: Option<u32>,
 }
 
 impl Walk {
@@ -285,6 +326,20 @@ fn sdk_props_defaults(properties: &mut Properties, project_name: &str) {
         ("DefaultLanguageSourceExtension", ".cs"),
     ] {
         properties.set(name, value.to_owned());
+    }
+}
+
+/// What the application SDKs' props set after `Microsoft.NET.Sdk`'s and before the project
+/// body: `Microsoft.NET.Sdk.Web.ProjectSystem.props` (imported by the Web and Blazor WebAssembly
+/// SDKs) and `Microsoft.NET.Sdk.Worker.props` make the project an `Exe`, unconditionally.
+fn application_sdk_props(properties: &mut Properties, file: &ProjectFile) {
+    let application = [
+        "Microsoft.NET.Sdk.Web",
+        "Microsoft.NET.Sdk.Worker",
+        "Microsoft.NET.Sdk.BlazorWebAssembly",
+    ];
+    if application.iter().any(|sdk| file.uses_sdk(sdk)) {
+        properties.set("OutputType", "Exe".to_owned());
     }
 }
 

@@ -2,12 +2,14 @@
 //! plain [`WorkspaceModel`], one [`ProjectModel`] per project and target framework. MSBuild is
 //! not run; all file access goes through [`FileSystem`].
 
+mod central_packages;
 mod conditions;
 mod diagnostics;
 mod evaluation;
 mod folder;
 mod fs;
 mod fs_cache;
+mod global_usings;
 mod items;
 mod model;
 mod paths;
@@ -23,12 +25,14 @@ mod target_framework;
 #[cfg(test)]
 mod tests;
 mod text;
+mod value_items;
 mod workspace;
 
 pub use fs::{DirEntry, EntryKind, FileSystem, MemoryFs};
 pub use model::{
-    LoadDiagnostic, LoadError, LoadErrorKind, PackageReference, ProjectLanguage, ProjectModel,
-    ProjectReference, Severity, SkippedProject, SolutionFolder, WorkspaceKind, WorkspaceModel,
+    GlobalUsing, LoadDiagnostic, LoadError, LoadErrorKind, PackageReference, ProjectLanguage,
+    ProjectModel, ProjectReference, Severity, SkippedProject, SolutionFolder, WorkspaceKind,
+    WorkspaceModel,
 };
 
 use std::path::Path;

@@ -100,7 +100,26 @@ pub struct ProjectModel {
     pub lang_version: Option<String>,
     /// `Nullable` as written (`enable`, `disable`, …), when set.
     pub nullable: Option<String>,
+    /// `ImplicitUsings` is `enable` or `true` (case-insensitive): the SDK adds its implicit
+    /// `Using` items (see `global_usings`).
     pub implicit_usings: bool,
+    /// The `global using` directives `dotnet build` generates into
+    /// `obj/…/<Project>.GlobalUsings.g.cs` (the SDK's `GenerateGlobalUsings` task, from the
+    /// evaluated `Using` items), in the task's order: non-static before static, then by alias
+    /// (none first), then by namespace (ordinal); exact duplicates once. SDK-style projects
+    /// only; see `global_usings.rs` for the items each SDK adds.
+    pub global_usings: Vec<GlobalUsing>,
+    /// The `IsTestProject` property as evaluated, or true when the project references the
+    /// `Microsoft.NET.Test.Sdk` package directly: that package's build props (imported from the
+    /// restore-generated `nuget.g.props`, after `Directory.Build.props` and before the project
+    /// body) set `IsTestProject` to true. The package is not read; its effect is inferred from
+    /// the `PackageReference`, and an assignment to `IsTestProject` in the project body or a
+    /// later import still wins, as it does in a real build.
+    pub is_test_project: bool,
+    /// NuGet central package management is on (`ManagePackageVersionsCentrally` is true and a
+    /// `Directory.Packages.props` was imported): versionless `package_references` take their
+    /// versions from `PackageVersion` items (see `central_packages.rs`).
+    pub central_package_management: bool,
     /// `DefineConstants` as MSBuild evaluates it (conditions applied, `;`-separated entries in
     /// order, duplicates dropped). For an SDK-style project this includes what the SDK's props
     /// and targets set during evaluation: `TRACE` (unless the project replaces the property
@@ -136,10 +155,27 @@ pub struct ProjectReference {
     pub include: String,
 }
 
+/// A NuGet package the project references (`PackageReference`, and under central package
+/// management `GlobalPackageReference`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PackageReference {
     pub name: String,
+    /// The version (range) restore asks for: `VersionOverride` when set, else the reference's
+    /// own `Version`, else under central package management the `PackageVersion` of the same
+    /// name. `None` when there is none (restore fails with NU1010 under central package
+    /// management, and takes the lowest version otherwise).
     pub version: Option<String>,
+}
+
+/// One `global using` directive generated from a `Using` item.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct GlobalUsing {
+    /// The item's `Include`: a namespace, or for a static using a type.
+    pub namespace: String,
+    /// The `Alias` metadata (`global using Alias = Namespace;`), when not empty.
+    pub alias: Option<String>,
+    /// The `Static` metadata parses as true (`global using static Type;`).
+    pub is_static: bool,
 }
 
 /// A solution folder with the projects directly inside it.

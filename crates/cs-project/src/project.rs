@@ -178,7 +178,7 @@ impl Project<'_> {
             properties,
             diagnostics,
         }
-        .run(self.file, &outcome.items, frameworks)
+        .run(self.file, outcome, frameworks)
     }
 }
 

@@ -61,6 +61,7 @@ impl ItemElement {
     }
 
     /// The last value given to the metadata `name` (case-insensitive, as in MSBuild).
+    #[cfg(test)]
     pub(crate) fn metadata(&self, name: &str) -> Option<&str> {
         self.metadata
             .iter()
@@ -77,6 +78,25 @@ pub(crate) struct ProjectFile {
     pub(crate) sdk: Option<String>,
     pub(crate) is_sdk_style: bool,
     pub(crate) elements: Vec<Element>,
+}
+
+impl ProjectFile {
+    /// Whether `name` (case-insensitive) is among the SDKs of the `Sdk` attribute (a
+    /// `;`-separated list, each entry maybe with a `/version`).
+    pub(crate) fn uses_sdk(&self, name: &str) -> bool {
+        self.sdk
+            .as_deref()
+            .unwrap_or_default()
+            .split(';')
+            .any(|entry| {
+                entry
+                    .split('/')
+                    .next()
+                    .unwrap_or_default()
+                    .trim()
+                    .eq_ignore_ascii_case(name)
+            })
+    }
 }
 
 /// Why a project file could not be read as a project.

@@ -1,19 +1,23 @@
 //! The second pass of evaluating a project, as MSBuild's: items in document order (`Compile`,
-//! `ProjectReference`, `PackageReference`, `FrameworkReference`), their conditions and values
-//! evaluated with the final properties; then the [`ProjectModel`] of the evaluation.
+//! `ProjectReference`, `FrameworkReference`, `Using` and the package items of
+//! `central_packages.rs`), their conditions and values evaluated with the final properties;
+//! then the [`ProjectModel`] of the evaluation.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
+use crate::central_packages::PackageItems;
 use crate::diagnostics;
-use crate::evaluation::{self, PendingItem};
+use crate::evaluation::{self, PassOutcome, PendingItem};
 use crate::fs::{EntryKind, FileSystem};
+use crate::global_usings;
 use crate::items::{self, Spec};
-use crate::model::{LoadDiagnostic, PackageReference, ProjectModel, ProjectReference, Severity};
+use crate::model::{LoadDiagnostic, ProjectModel, ProjectReference, Severity};
 use crate::paths;
 use crate::preprocessor_symbols;
 use crate::project_file::{ItemElement, ProjectFile};
 use crate::properties::{self, Properties};
+use crate::value_items::ValueItems;
 
 /// The item pass of one evaluation, with the properties the property pass left.
 pub(crate) struct ItemPass<'a> {
@@ -44,17 +48,18 @@ struct CompileItems {
 #[derive(Default)]
 struct References {
     projects: Vec<ProjectReference>,
-    packages: Vec<PackageReference>,
+    packages: PackageItems,
     frameworks: Vec<String>,
+    usings: ValueItems,
 }
 
 impl ItemPass<'_> {
-    /// Evaluates `pending` (the items the property pass collected, in order) and builds the
-    /// model of this evaluation, targeting `frameworks`.
+    /// Evaluates the items the property pass collected (in order) and builds the model of this
+    /// evaluation, targeting `frameworks`.
     pub(crate) fn run(
         mut self,
         file: &ProjectFile,
-        pending: &[PendingItem],
+        outcome: &PassOutcome,
         frameworks: Frameworks,
     ) -> ProjectModel {
         let mut compile = CompileItems::default();
@@ -77,11 +82,14 @@ impl ItemPass<'_> {
             compile.roots.push(self.dir.clone());
         }
         let mut references = References::default();
-        for PendingItem {
-            item,
-            file: written_in,
-        } in pending
-        {
+        for (index, pending) in outcome.items.iter().enumerate() {
+            if outcome.sdk_items_at == Some(index) {
+                self.add_sdk_items(&mut references, file);
+            }
+            let PendingItem {
+                item,
+                file: written_in,
+            } = pending;
             // Items are evaluated with the final properties, each seeing its own file as
             // `MSBuildThisFile`.
             self.properties.set_this_file(written_in);
@@ -92,14 +100,32 @@ impl ItemPass<'_> {
                 self.compile_item(&mut compile, item);
             } else if item.is("ProjectReference") {
                 self.project_reference_item(&mut references.projects, item);
-            } else if item.is("PackageReference") {
-                self.package_reference_item(&mut references.packages, item);
             } else if item.is("FrameworkReference") {
                 self.framework_reference_item(&mut references.frameworks, item);
+            } else if item.is("Using") {
+                references.usings.apply(item, &self.properties);
+            } else {
+                // `PackageReference`, `PackageVersion`, `GlobalPackageReference`; others are
+                // not tracked.
+                references.packages.apply(item, &self.properties);
             }
         }
         self.properties.set_this_file(self.path);
-        self.into_model(file, compile, references, frameworks)
+        if outcome.sdk_items_at == Some(outcome.items.len()) {
+            self.add_sdk_items(&mut references, file);
+        }
+        self.into_model(
+            file,
+            compile,
+            references,
+            frameworks,
+            outcome.is_test_project_set_after_package_props,
+        )
+    }
+
+    /// The items the SDK's props add, at their place among the project's.
+    fn add_sdk_items(&self, references: &mut References, file: &ProjectFile) {
+        global_usings::add_sdk_items(&mut references.usings, &self.properties, file);
     }
 
     fn compile_item(&mut self, compile: &mut CompileItems, item: &ItemElement) {
@@ -214,44 +240,6 @@ impl ItemPass<'_> {
         }
     }
 
-    fn package_reference_item(&mut self, packages: &mut Vec<PackageReference>, item: &ItemElement) {
-        let version = item
-            .metadata("Version")
-            .map(|version| self.properties.expand(version).trim().to_owned())
-            .filter(|version| !version.is_empty());
-        if let Some(include) = &item.include {
-            for name in properties::split_list(&self.properties.expand(include)) {
-                // A repeated package is an error for NuGet (NU1504); the first one stands.
-                if !packages
-                    .iter()
-                    .any(|package| package.name.eq_ignore_ascii_case(&name))
-                {
-                    packages.push(PackageReference {
-                        name,
-                        version: version.clone(),
-                    });
-                }
-            }
-        } else if let Some(remove) = &item.remove {
-            let names = properties::split_list(&self.properties.expand(remove));
-            packages.retain(|package| {
-                !names
-                    .iter()
-                    .any(|name| name.eq_ignore_ascii_case(&package.name))
-            });
-        } else if let (Some(update), Some(version)) = (&item.update, version) {
-            let names = properties::split_list(&self.properties.expand(update));
-            for package in packages.iter_mut() {
-                if names
-                    .iter()
-                    .any(|name| name.eq_ignore_ascii_case(&package.name))
-                {
-                    package.version = Some(version.clone());
-                }
-            }
-        }
-    }
-
     fn framework_reference_item(&mut self, frameworks: &mut Vec<String>, item: &ItemElement) {
         if let Some(include) = &item.include {
             for name in properties::split_list(&self.properties.expand(include)) {
@@ -274,6 +262,7 @@ impl ItemPass<'_> {
         compile: CompileItems,
         references: References,
         frameworks: Frameworks,
+        is_test_project_set_after_package_props: Option<bool>,
     ) -> ProjectModel {
         let properties = &self.properties;
         let assembly_name = properties
@@ -295,6 +284,16 @@ impl ItemPass<'_> {
         let mut documents = compile.items;
         documents.sort();
         documents.dedup();
+        let packages = references.packages.resolve(properties);
+        // `Microsoft.NET.Test.Sdk.props` sets `IsTestProject` to true where `nuget.g.props` is
+        // imported; only a later assignment overrides it.
+        let is_test_project = properties.flag("IsTestProject", false)
+            || (packages.test_sdk && is_test_project_set_after_package_props == Some(false));
+        let global_usings = if file.is_sdk_style {
+            global_usings::generate(&references.usings)
+        } else {
+            Vec::new()
+        };
         ProjectModel {
             name: self.name,
             path: self.path.to_path_buf(),
@@ -305,9 +304,10 @@ impl ItemPass<'_> {
             output_type,
             lang_version: properties.non_empty("LangVersion").map(str::to_owned),
             nullable: properties.non_empty("Nullable").map(str::to_owned),
-            implicit_usings: properties.non_empty("ImplicitUsings").is_some_and(|value| {
-                value.eq_ignore_ascii_case("enable") || value.eq_ignore_ascii_case("true")
-            }),
+            implicit_usings: global_usings::implicit_usings_enabled(properties),
+            global_usings,
+            is_test_project,
+            central_package_management: packages.central,
             define_constants: properties::split_list_unique(properties.get("DefineConstants")),
             preprocessor_symbols: preprocessor_symbols::compute(properties, file.is_sdk_style),
             is_sdk_style: file.is_sdk_style,
@@ -315,7 +315,7 @@ impl ItemPass<'_> {
             documents,
             source_roots: paths::outermost(compile.roots),
             project_references: references.projects,
-            package_references: references.packages,
+            package_references: packages.references,
             framework_references: references.frameworks,
         }
     }

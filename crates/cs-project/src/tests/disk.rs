@@ -78,6 +78,16 @@ fn slnx_solution_with_nested_folders() {
 }
 
 #[test]
+fn global_usings_the_sdk_generates() {
+    insta::assert_snapshot!(load("global-usings/GlobalUsings.slnx"));
+}
+
+#[test]
+fn central_package_management() {
+    insta::assert_snapshot!(load("central-packages/CentralPackages.slnx"));
+}
+
+#[test]
 fn linked_files_and_explicit_items() {
     insta::assert_snapshot!(load("linked-files/Linked.sln"));
 }

@@ -38,15 +38,18 @@ fn conditional_properties_apply_only_when_their_condition_holds() {
       assembly name: Lib
       root namespace: Lib
       output type: Library
+      test project: false
       lang version: -
       nullable: enable
       implicit usings: false
+      global usings: -
       define constants: HAVE_SPAN;HAVE_ASYNC;TRACE;DEBUG
       preprocessor symbols: DEBUG;HAVE_ASYNC;HAVE_SPAN;NET;NET5_0_OR_GREATER;NET6_0_OR_GREATER;NET7_0_OR_GREATER;NET8_0;NET8_0_OR_GREATER;NETCOREAPP;NETCOREAPP1_0_OR_GREATER;NETCOREAPP1_1_OR_GREATER;NETCOREAPP2_0_OR_GREATER;NETCOREAPP2_1_OR_GREATER;NETCOREAPP2_2_OR_GREATER;NETCOREAPP3_0_OR_GREATER;NETCOREAPP3_1_OR_GREATER;TRACE
       documents: -
       source roots:
         Lib
       project references: -
+      central package management: false
       package references: -
       framework references: -
     project Lib: Lib/Lib.csproj
@@ -56,15 +59,18 @@ fn conditional_properties_apply_only_when_their_condition_holds() {
       assembly name: Lib
       root namespace: Lib
       output type: Library
+      test project: false
       lang version: -
       nullable: enable
       implicit usings: false
+      global usings: -
       define constants: NETSTANDARD_ONLY;DEBUG
       preprocessor symbols: DEBUG;NETSTANDARD;NETSTANDARD1_0_OR_GREATER;NETSTANDARD1_1_OR_GREATER;NETSTANDARD1_2_OR_GREATER;NETSTANDARD1_3_OR_GREATER;NETSTANDARD1_4_OR_GREATER;NETSTANDARD1_5_OR_GREATER;NETSTANDARD1_6_OR_GREATER;NETSTANDARD2_0;NETSTANDARD2_0_OR_GREATER;NETSTANDARD_ONLY
       documents: -
       source roots:
         Lib
       project references: -
+      central package management: false
       package references: -
       framework references: -
     diagnostics: -
@@ -106,9 +112,11 @@ fn items_are_evaluated_with_the_final_properties() {
       assembly name: P
       root namespace: P
       output type: Library
+      test project: false
       lang version: -
       nullable: -
       implicit usings: false
+      global usings: -
       define constants: TRACE;DEBUG
       preprocessor symbols: DEBUG;TRACE
       documents:
@@ -118,6 +126,7 @@ fn items_are_evaluated_with_the_final_properties() {
         P
       project references:
         ../Q/Q.csproj => Q/Q.csproj
+      central package management: false
       package references: -
       framework references: -
     diagnostics: -
@@ -160,9 +169,11 @@ fn choose_applies_the_first_branch_that_holds() {
       assembly name: P
       root namespace: P
       output type: Library
+      test project: false
       lang version: 7.3
       nullable: -
       implicit usings: false
+      global usings: -
       define constants: TRACE;DEBUG
       preprocessor symbols: DEBUG;NET20_OR_GREATER;NET30_OR_GREATER;NET35_OR_GREATER;NET40_OR_GREATER;NET451_OR_GREATER;NET452_OR_GREATER;NET45_OR_GREATER;NET461_OR_GREATER;NET462_OR_GREATER;NET46_OR_GREATER;NET471_OR_GREATER;NET472;NET472_OR_GREATER;NET47_OR_GREATER;NETFRAMEWORK;TRACE
       documents:
@@ -170,6 +181,7 @@ fn choose_applies_the_first_branch_that_holds() {
       source roots:
         P
       project references: -
+      central package management: false
       package references: -
       framework references: -
     diagnostics: -
@@ -237,9 +249,18 @@ fn directory_build_files_and_imports_are_evaluated() {
       assembly name: T.Tests
       root namespace: /ws/|/ws/build/
       output type: Library
+      test project: true
       lang version: latest
       nullable: enable
       implicit usings: true
+      global usings:
+        global using System;
+        global using System.Collections.Generic;
+        global using System.IO;
+        global using System.Linq;
+        global using System.Net.Http;
+        global using System.Threading;
+        global using System.Threading.Tasks;
       define constants: FROM_COMMON;TRACE;IN_BODY;DEBUG
       preprocessor symbols: DEBUG;FROM_COMMON;IN_BODY;NET;NET5_0_OR_GREATER;NET6_0_OR_GREATER;NET7_0_OR_GREATER;NET8_0;NET8_0_OR_GREATER;NETCOREAPP;NETCOREAPP1_0_OR_GREATER;NETCOREAPP1_1_OR_GREATER;NETCOREAPP2_0_OR_GREATER;NETCOREAPP2_1_OR_GREATER;NETCOREAPP2_2_OR_GREATER;NETCOREAPP3_0_OR_GREATER;NETCOREAPP3_1_OR_GREATER;TRACE
       documents:
@@ -248,6 +269,7 @@ fn directory_build_files_and_imports_are_evaluated() {
       source roots:
         tests/T
       project references: -
+      central package management: false
       package references:
         xunit 2.9.0
       framework references: -
@@ -304,9 +326,11 @@ fn legacy_projects_get_directory_build_files_through_the_common_imports() {
       assembly name: Old
       root namespace: Old
       output type: exe
+      test project: false
       lang version: 7.3
       nullable: -
       implicit usings: false
+      global usings: -
       define constants: -
       preprocessor symbols: -
       documents:
@@ -314,6 +338,7 @@ fn legacy_projects_get_directory_build_files_through_the_common_imports() {
         Old/Program.cs
       source roots: -
       project references: -
+      central package management: false
       package references: -
       framework references: -
     diagnostics: -

@@ -61,15 +61,18 @@ fn slnx_is_preferred_over_sln_of_the_same_name() {
       assembly name: A
       root namespace: A
       output type: Library
+      test project: false
       lang version: -
       nullable: -
       implicit usings: false
+      global usings: -
       define constants: TRACE;DEBUG
       preprocessor symbols: DEBUG;TRACE
       documents: -
       source roots:
         A
       project references: -
+      central package management: false
       package references: -
       framework references: -
     diagnostics:
@@ -124,9 +127,11 @@ fn several_projects_without_a_solution_make_an_ad_hoc_project() {
       assembly name: ws
       root namespace: ws
       output type: Library
+      test project: false
       lang version: -
       nullable: -
       implicit usings: false
+      global usings: -
       define constants: -
       preprocessor symbols: -
       documents:
@@ -135,6 +140,7 @@ fn several_projects_without_a_solution_make_an_ad_hoc_project() {
       source roots:
         .
       project references: -
+      central package management: false
       package references: -
       framework references: -
     diagnostics:
@@ -176,9 +182,11 @@ EndProject
       assembly name: A
       root namespace: A
       output type: Library
+      test project: false
       lang version: -
       nullable: -
       implicit usings: false
+      global usings: -
       define constants: TRACE;DEBUG
       preprocessor symbols: DEBUG;TRACE
       documents: -
@@ -186,6 +194,7 @@ EndProject
         A
       project references:
         ..\B\B.csproj => B/B.csproj
+      central package management: false
       package references: -
       framework references: -
     project B: B/B.csproj
@@ -195,9 +204,11 @@ EndProject
       assembly name: B
       root namespace: B
       output type: Library
+      test project: false
       lang version: -
       nullable: -
       implicit usings: false
+      global usings: -
       define constants: TRACE;DEBUG
       preprocessor symbols: DEBUG;TRACE
       documents: -
@@ -206,6 +217,7 @@ EndProject
       project references:
         ..\A\A.csproj => A/A.csproj
         ..\B\B.csproj => B/B.csproj
+      central package management: false
       package references: -
       framework references: -
     diagnostics: -
@@ -290,9 +302,11 @@ fn default_excludes_follow_the_final_output_paths() {
       assembly name: P
       root namespace: P
       output type: Library
+      test project: false
       lang version: -
       nullable: -
       implicit usings: false
+      global usings: -
       define constants: TRACE;DEBUG
       preprocessor symbols: DEBUG;TRACE
       documents:
@@ -302,6 +316,7 @@ fn default_excludes_follow_the_final_output_paths() {
       source roots:
         P
       project references: -
+      central package management: false
       package references: -
       framework references: -
     diagnostics: -
@@ -337,9 +352,11 @@ fn explicit_globs_do_not_get_the_default_excludes() {
       assembly name: P
       root namespace: P
       output type: Library
+      test project: false
       lang version: -
       nullable: -
       implicit usings: false
+      global usings: -
       define constants: TRACE;DEBUG
       preprocessor symbols: DEBUG;TRACE
       documents:
@@ -349,6 +366,7 @@ fn explicit_globs_do_not_get_the_default_excludes() {
       source roots:
         P
       project references: -
+      central package management: false
       package references: -
       framework references: -
     diagnostics: -
@@ -379,9 +397,11 @@ fn default_items_can_be_disabled() {
       assembly name: P
       root namespace: P
       output type: Library
+      test project: false
       lang version: -
       nullable: -
       implicit usings: false
+      global usings: -
       define constants: TRACE;DEBUG
       preprocessor symbols: DEBUG;TRACE
       documents:
@@ -389,6 +409,7 @@ fn default_items_can_be_disabled() {
       source roots:
         P/src
       project references: -
+      central package management: false
       package references: -
       framework references: -
     diagnostics: -
@@ -439,16 +460,35 @@ EndProject
       target framework: net6.0
       assembly name: My App.Web
       root namespace: My_App
-      output type: Library
+      output type: Exe
+      test project: false
       lang version: -
       nullable: annotations
       implicit usings: true
+      global usings:
+        global using Microsoft.AspNetCore.Builder;
+        global using Microsoft.AspNetCore.Hosting;
+        global using Microsoft.AspNetCore.Http;
+        global using Microsoft.AspNetCore.Routing;
+        global using Microsoft.Extensions.Configuration;
+        global using Microsoft.Extensions.DependencyInjection;
+        global using Microsoft.Extensions.Hosting;
+        global using Microsoft.Extensions.Logging;
+        global using System;
+        global using System.Collections.Generic;
+        global using System.IO;
+        global using System.Linq;
+        global using System.Net.Http;
+        global using System.Net.Http.Json;
+        global using System.Threading;
+        global using System.Threading.Tasks;
       define constants: S;late;DEBUG
       preprocessor symbols: DEBUG;NET;NET5_0_OR_GREATER;NET6_0;NET6_0_OR_GREATER;NETCOREAPP;NETCOREAPP1_0_OR_GREATER;NETCOREAPP1_1_OR_GREATER;NETCOREAPP2_0_OR_GREATER;NETCOREAPP2_1_OR_GREATER;NETCOREAPP2_2_OR_GREATER;NETCOREAPP3_0_OR_GREATER;NETCOREAPP3_1_OR_GREATER;S;late
       documents: -
       source roots:
         My App
       project references: -
+      central package management: false
       package references:
         B late-2
         C (no version)
@@ -512,9 +552,11 @@ fn legacy_defaults_come_from_the_common_targets() {
       assembly name: Old
       root namespace: Old
       output type: exe
+      test project: false
       lang version: -
       nullable: -
       implicit usings: false
+      global usings: -
       define constants: -
       preprocessor symbols: -
       documents:
@@ -522,6 +564,7 @@ fn legacy_defaults_come_from_the_common_targets() {
       source roots:
         Old
       project references: -
+      central package management: false
       package references: -
       framework references: -
     diagnostics: -

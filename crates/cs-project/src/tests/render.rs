@@ -76,6 +76,7 @@ fn render_project(out: &mut String, r: &Relative<'_>, project: &ProjectModel) {
     let _ = writeln!(out, "  assembly name: {}", project.assembly_name);
     let _ = writeln!(out, "  root namespace: {}", project.root_namespace);
     let _ = writeln!(out, "  output type: {}", project.output_type);
+    let _ = writeln!(out, "  test project: {}", project.is_test_project);
     let _ = writeln!(
         out,
         "  lang version: {}",
@@ -87,6 +88,23 @@ fn render_project(out: &mut String, r: &Relative<'_>, project: &ProjectModel) {
         project.nullable.as_deref().unwrap_or("-")
     );
     let _ = writeln!(out, "  implicit usings: {}", project.implicit_usings);
+    let usings: Vec<String> = project
+        .global_usings
+        .iter()
+        .map(|using| {
+            format!(
+                "global using {}{}{};",
+                if using.is_static { "static " } else { "" },
+                using
+                    .alias
+                    .as_deref()
+                    .map(|alias| format!("{alias} = "))
+                    .unwrap_or_default(),
+                using.namespace
+            )
+        })
+        .collect();
+    let _ = writeln!(out, "  global usings:{}", lines(&usings));
     let _ = writeln!(
         out,
         "  define constants: {}",
@@ -116,6 +134,11 @@ fn render_project(out: &mut String, r: &Relative<'_>, project: &ProjectModel) {
             )
         })
         .collect();
+    let _ = writeln!(
+        out,
+        "  central package management: {}",
+        project.central_package_management
+    );
     let _ = writeln!(out, "  package references:{}", lines(&packages));
     let _ = writeln!(
         out,

@@ -45,6 +45,11 @@ pub struct ProjectItem {
     pub root_namespace: String,
     pub nullable: Option<String>,
     pub implicit_usings: bool,
+    /// The `global using` directives the SDK generates, as written after `global using`
+    /// (e.g. `System.Linq`, `static System.Math`, `Json = System.Text.Json`).
+    pub global_usings: Vec<String>,
+    /// IsTestProject, or a reference to Microsoft.NET.Test.Sdk.
+    pub is_test_project: bool,
     pub is_sdk_style: bool,
     pub document_count: usize,
 }
@@ -254,6 +259,17 @@ fn list_projects(
         root_namespace: p.model.root_namespace.clone(),
         nullable: p.model.nullable.clone(),
         implicit_usings: p.model.implicit_usings,
+        global_usings: p
+            .model
+            .global_usings
+            .iter()
+            .map(|u| match (&u.alias, u.is_static) {
+                (Some(alias), _) => format!("{alias} = {}", u.namespace),
+                (None, true) => format!("static {}", u.namespace),
+                (None, false) => u.namespace.clone(),
+            })
+            .collect(),
+        is_test_project: p.model.is_test_project,
         is_sdk_style: p.model.is_sdk_style,
         document_count: p.documents.len(),
     });

@@ -1,0 +1,6 @@
+namespace Pinned;
+
+public static class Pin
+{
+    public const int Value = 1;
+}

@@ -1,0 +1,3 @@
+namespace Console.Models;
+
+public sealed record Person(string Name, int Age);
