@@ -1,8 +1,9 @@
 //! MSBuild conditions (`Condition="'$(Configuration)' == 'Debug' and Exists('x.props')"`).
 //!
 //! The grammar is MSBuild's: `or` binds looser than `and`, `!` negates, parentheses group;
-//! operands are quoted strings (with `$(…)` expanded), unquoted words and numbers, and the
-//! functions `Exists` and `HasTrailingSlash`. `==` and `!=` compare case-insensitively;
+//! operands are quoted strings (with `$(…)` expanded, property functions included; a `'` inside
+//! a `$(…)` does not end the string), unquoted words and numbers, and the functions `Exists`
+//! and `HasTrailingSlash`. `==` and `!=` compare case-insensitively;
 //! `<`, `>`, `<=`, `>=` compare numbers (or versions). What cannot be evaluated — an unknown
 //! function, a malformed condition, a comparison of non-numbers — is `None`, and the caller
 //! decides.
@@ -15,7 +16,7 @@ use crate::properties::{Properties, closing_paren};
 
 /// What a condition needs besides its text.
 pub(crate) struct Context<'a> {
-    pub(crate) properties: &'a Properties,
+    pub(crate) properties: &'a Properties<'a>,
     pub(crate) fs: &'a dyn FileSystem,
     /// The directory relative paths in `Exists` are resolved against (the project's).
     pub(crate) dir: &'a Path,
@@ -54,7 +55,7 @@ fn tokenize(text: &str) -> Option<Vec<Token>> {
     let mut rest = text.trim_start();
     while !rest.is_empty() {
         if let Some(quoted) = rest.strip_prefix('\'') {
-            let end = quoted.find('\'')?;
+            let end = quoted_len(quoted)?;
             tokens.push(Token::Quoted(quoted[..end].to_owned()));
             rest = &quoted[end + 1..];
         } else if let Some(op) = OPERATORS.iter().find(|op| rest.starts_with(**op)) {
@@ -77,6 +78,25 @@ fn tokenize(text: &str) -> Option<Vec<Token>> {
         rest = rest.trim_start();
     }
     Some(tokens)
+}
+
+/// Length of the quoted string's content at the start of `text` (after the opening quote): up
+/// to the closing `'`, with whole `$(…)` references skipped, as MSBuild's scanner does, so
+/// that `'$([MSBuild]::GetTargetFrameworkIdentifier('$(TargetFramework)'))'` is one string.
+fn quoted_len(text: &str) -> Option<usize> {
+    let mut len = 0;
+    while len < text.len() {
+        let rest = &text[len..];
+        if rest.starts_with('\'') {
+            return Some(len);
+        }
+        if let Some(end) = rest.strip_prefix("$(").and_then(closing_paren) {
+            len += 2 + end + 1;
+            continue;
+        }
+        len += rest.chars().next().map_or(1, char::len_utf8);
+    }
+    None
 }
 
 /// Length of the unquoted word at the start of `text`: letters, digits, `.`, `_`, `-`, and
@@ -326,10 +346,32 @@ mod tests {
         assert_eq!(eval("Unknown('x')"), None);
         assert_eq!(eval("'abc' < 'abd'"), None);
         assert_eq!(eval("'$(TargetFramework)'"), None);
-        // A property function expands to nothing (not evaluated), as in `Properties::expand`.
+        // A property function that is not evaluated expands to nothing.
+        assert_eq!(eval("$([System.Environment]::Is64BitProcess)"), None);
+    }
+
+    #[test]
+    fn property_functions_are_evaluated_in_conditions() {
         assert_eq!(
             eval("$([MSBuild]::IsTargetFrameworkCompatible('$(TargetFramework)', 'net6.0'))"),
-            None
+            Some(true)
+        );
+        assert_eq!(
+            eval("'$(TargetFramework.StartsWith(`net4`))' == 'true'"),
+            Some(false)
+        );
+        // Quotes inside a `$(…)` within a quoted string do not end it.
+        assert_eq!(
+            eval(
+                "'$([MSBuild]::GetTargetFrameworkIdentifier('$(TargetFramework)'))' == '.NETCoreApp'"
+            ),
+            Some(true)
+        );
+        assert_eq!(
+            eval(
+                "$([MSBuild]::VersionGreaterThanOrEquals('$(Version)', '4.6.1')) and Exists('x.props')"
+            ),
+            Some(true)
         );
     }
 }

@@ -8,8 +8,14 @@
 //! `DefineConstants` steps of `preprocessor_symbols.rs`. A toolset import of
 //! `Microsoft.Common.props`/`.targets` (as in legacy projects) brings in
 //! `Directory.Build.props`/`.targets`, as it does in MSBuild; `Microsoft.Common.props` also
-//! brings in `Directory.Packages.props` (see `central_packages.rs`). A condition that cannot be
-//! evaluated (see `conditions.rs`) counts as true.
+//! brings in `Directory.Packages.props` (see `central_packages.rs`).
+//!
+//! What cannot be evaluated becomes a load diagnostic naming the file and line, and the pass
+//! goes on: a condition that cannot be evaluated (see `conditions.rs`) counts as true
+//! (`CSW1014`); an import of a file that does not exist is skipped, and reported (`CSW1011`)
+//! unless an `Exists` condition guards it, since MSBuild would fail (MSB4019); an SDK that is
+//! not modelled is taken as `Microsoft.NET.Sdk` (`CSW1013`). A wildcard import imports every
+//! match in path order, as MSBuild does.
 //!
 //! The pass also notes whether the build is a multi-targeting (outer) build. MSBuild decides
 //! `IsCrossTargetingBuild` (`'$(TargetFrameworks)' != '' and '$(TargetFramework)' == ''`) in the
@@ -22,7 +28,10 @@ use std::rc::Rc;
 
 use crate::central_packages;
 use crate::conditions::{self, Context};
+use crate::diagnostics;
 use crate::fs::{EntryKind, FileSystem};
+use crate::items::{self, Spec};
+use crate::model::Severity;
 use crate::paths;
 use crate::preprocessor_symbols;
 use crate::project_file::{self, Element, Import, ItemElement, ProjectFile};
@@ -39,11 +48,11 @@ pub(crate) struct PendingItem {
 /// Imported files, read and parsed once per project load (`None`: unreadable or not MSBuild).
 pub(crate) type ImportCache = HashMap<PathBuf, Option<Rc<ProjectFile>>>;
 
-pub(crate) struct PropertyPass<'a> {
+pub(crate) struct PropertyPass<'a, 'fs> {
     pub(crate) fs: &'a dyn FileSystem,
     /// The project file (absolute, normalised).
     pub(crate) project: &'a Path,
-    pub(crate) properties: &'a mut Properties,
+    pub(crate) properties: &'a mut Properties<'fs>,
     /// Every imported file that was looked for (existing or not) goes here: changing one
     /// changes the evaluation.
     pub(crate) inputs: &'a mut BTreeSet<PathBuf>,
@@ -75,9 +84,10 @@ pub(crate) struct PassOutcome {
     pub(crate) is_test_project_set_after_package_props: Option<bool>,
 }
 
-impl PropertyPass<'_> {
-    /// Runs the pass over `file`, the parsed project.
+impl PropertyPass<'_, '_> {
+    /// Runs the pass over `file`, the parsed project. Diagnostics are noted in the properties.
     pub(crate) fn run(mut self, file: &ProjectFile) -> PassOutcome {
+        self.check_sdks(file);
         let mut walk = Walk {
             imported: BTreeSet::new(),
             pending: Vec::new(),
@@ -100,6 +110,7 @@ impl PropertyPass<'_> {
             self.import_directory_file(DirectoryFile::Targets, self.project, &mut walk);
             preprocessor_symbols::csharp_targets(self.properties);
         }
+        self.properties.set_line(None);
         PassOutcome {
             items: walk.pending,
             cross_targeting: walk.cross_targeting.unwrap_or(false),
@@ -129,10 +140,32 @@ impl PropertyPass<'_> {
         holds(self.properties, self.fs, self.project, conditions)
     }
 
+    /// Notes the SDKs the project names that are not modelled (`CSW1013`).
+    fn check_sdks(&self, file: &ProjectFile) {
+        for (sdk, line) in &file.sdks {
+            if !KNOWN_SDKS
+                .iter()
+                .any(|known| known.eq_ignore_ascii_case(sdk))
+            {
+                self.properties.set_line(Some(*line));
+                self.properties.note(
+                    diagnostics::SDK_UNKNOWN,
+                    Severity::Info,
+                    format!(
+                        "SDK '{sdk}' is not modelled; the project was evaluated as a \
+                         Microsoft.NET.Sdk project (what '{sdk}' adds is missing)"
+                    ),
+                );
+            }
+        }
+        self.properties.set_line(None);
+    }
+
     fn walk(&mut self, elements: &[Element], this_file: &Path, walk: &mut Walk) {
         for element in elements {
             match element {
                 Element::Property(property) => {
+                    self.properties.set_line(Some(property.line));
                     if self.holds(&property.conditions) {
                         let value = self.properties.expand(&property.value);
                         self.properties.set(&property.name, value);
@@ -148,6 +181,7 @@ impl PropertyPass<'_> {
                 Element::Import(import) => self.import(import, this_file, walk),
                 Element::Choose(branches) => {
                     let chosen = branches.iter().find(|branch| {
+                        self.properties.set_line(Some(branch.line));
                         branch
                             .condition
                             .as_ref()
@@ -185,17 +219,78 @@ impl PropertyPass<'_> {
             }
             return;
         }
+        self.properties.set_line(Some(import.line));
         if !self.holds(&import.conditions) {
             return;
         }
-        let spec = self.properties.expand(&import.project);
-        let spec = spec.trim();
-        // Wildcard imports are rare outside the toolset; they are not expanded.
-        if spec.is_empty() || spec.contains(['*', '?']) {
+        let notes = self.properties.note_count();
+        let expanded = self.properties.expand(&import.project);
+        if expanded.trim().is_empty() {
+            if self.properties.note_count() == notes {
+                self.properties.note(
+                    diagnostics::IMPORT_MISSING,
+                    Severity::Warning,
+                    format!(
+                        "import '{}' names no file (it expands to nothing); it was skipped \
+                         (MSBuild would fail, MSB4020)",
+                        import.project.trim()
+                    ),
+                );
+            }
             return;
         }
-        let target = paths::resolve(&paths::parent_dir(this_file), &paths::spec_to_slash(spec));
-        self.import_file(&target, this_file, walk);
+        // MSBuild imports each `;`-separated entry, a wildcard one as all its matches.
+        for spec in items::parse_specs(&paths::parent_dir(this_file), &expanded) {
+            match spec {
+                Spec::Literal(target) => {
+                    if self.fs.kind(&target) != Some(EntryKind::File) {
+                        self.inputs.insert(target.clone());
+                        self.report_missing_import(import, &target);
+                        continue;
+                    }
+                    self.import_file(&target, this_file, walk);
+                }
+                Spec::Glob(glob) if glob.is_valid() => {
+                    for target in items::expand(self.fs, &glob, &[]) {
+                        self.import_file(&target, this_file, walk);
+                        self.properties.set_line(Some(import.line));
+                    }
+                }
+                Spec::Glob(_) | Spec::ItemReference(_) => {
+                    self.properties.note(
+                        diagnostics::WILDCARD_IMPORT,
+                        Severity::Info,
+                        format!(
+                            "import '{}' ({expanded}) could not be expanded; it was skipped",
+                            import.project.trim()
+                        ),
+                    );
+                }
+            }
+            self.properties.set_line(Some(import.line));
+        }
+    }
+
+    /// `CSW1011` for an import of `target`, which does not exist, unless an `Exists`
+    /// condition guards the import (then skipping it is what the project means).
+    fn report_missing_import(&self, import: &Import, target: &Path) {
+        let guarded = import
+            .conditions
+            .iter()
+            .any(|condition| condition.to_ascii_lowercase().contains("exists("));
+        if guarded {
+            return;
+        }
+        self.properties.note(
+            diagnostics::IMPORT_MISSING,
+            Severity::Warning,
+            format!(
+                "imported project '{}' was not found at {}; the import was skipped (MSBuild \
+                 would fail, MSB4019)",
+                import.project.trim(),
+                target.display()
+            ),
+        );
     }
 
     /// `Directory.Build.props` (or `.targets`): the one named by `DirectoryBuildPropsPath`,
@@ -269,7 +364,7 @@ struct Walk {
 impl Walk {
     /// Decides `IsCrossTargetingBuild` with the properties so far, the first time only (the
     /// SDK's `Sdk.targets` imports `Microsoft.CSharp.targets`, which tests it again).
-    fn decide_cross_targeting(&mut self, properties: &Properties) {
+    fn decide_cross_targeting(&mut self, properties: &Properties<'_>) {
         self.cross_targeting.get_or_insert_with(|| {
             !properties.get("TargetFrameworks").is_empty()
                 && properties.get("TargetFramework").is_empty()
@@ -277,10 +372,11 @@ impl Walk {
     }
 }
 
-/// Whether all `conditions` hold (one that cannot be evaluated counts as holding). Relative
-/// paths in `Exists` are resolved against the project's directory.
+/// Whether all `conditions` hold. One that cannot be evaluated counts as holding and is noted
+/// (`CSW1014`) at the element being evaluated, unless a property function in it was noted
+/// already. Relative paths in `Exists` are resolved against the project's directory.
 pub(crate) fn holds(
-    properties: &Properties,
+    properties: &Properties<'_>,
     fs: &dyn FileSystem,
     project: &Path,
     conditions: &[String],
@@ -291,10 +387,34 @@ pub(crate) fn holds(
         fs,
         dir: &dir,
     };
-    conditions
-        .iter()
-        .all(|condition| conditions::evaluate(condition, &context).unwrap_or(true))
+    conditions.iter().all(|condition| {
+        let notes = properties.note_count();
+        conditions::evaluate(condition, &context).unwrap_or_else(|| {
+            if properties.note_count() == notes {
+                properties.note(
+                    diagnostics::CONDITION_NOT_EVALUATED,
+                    Severity::Info,
+                    format!(
+                        "condition \"{}\" could not be evaluated; it was taken as true",
+                        condition.trim()
+                    ),
+                );
+            }
+            true
+        })
+    })
 }
+
+/// The SDKs whose effect on evaluation is modelled: `Microsoft.NET.Sdk` and the flavours that
+/// build on it.
+const KNOWN_SDKS: &[&str] = &[
+    "Microsoft.NET.Sdk",
+    "Microsoft.NET.Sdk.Web",
+    "Microsoft.NET.Sdk.Worker",
+    "Microsoft.NET.Sdk.Razor",
+    "Microsoft.NET.Sdk.BlazorWebAssembly",
+    "Microsoft.NET.Sdk.WindowsDesktop",
+];
 
 /// An import path into the MSBuild or Visual Studio installation, which is not on disk here.
 fn is_toolset_path(project: &str) -> bool {

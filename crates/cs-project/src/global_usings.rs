@@ -263,6 +263,7 @@ mod tests {
             let file = ProjectFile {
                 sdk: Some(sdk.to_owned()),
                 is_sdk_style: true,
+                sdks: Vec::new(),
                 elements: Vec::new(),
             };
             let mut usings = ValueItems::default();

@@ -143,6 +143,13 @@ fn compile(pattern: &str) -> Option<GlobMatcher> {
         .map(|glob| glob.compile_matcher())
 }
 
+impl Glob {
+    /// Whether the pattern could be compiled (an invalid one matches nothing).
+    pub(crate) fn is_valid(&self) -> bool {
+        self.matcher.is_some()
+    }
+}
+
 impl Spec {
     /// Whether the spec, used as an Exclude or Remove, matches the item `path`.
     pub(crate) fn matches(&self, path: &Path) -> bool {

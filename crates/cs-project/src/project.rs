@@ -4,9 +4,9 @@
 //! Each evaluation follows MSBuild's two passes: first properties, in document order through
 //! the SDK defaults, `Directory.Build.props`/`.targets`, imports and `Choose` (see
 //! `evaluation.rs`); then items, in document order, with their conditions and values evaluated
-//! with the final properties (see `project_items.rs`). Property functions (`$([MSBuild]::…)`,
-//! `$(X.Replace(…))`) are not evaluated: they expand to nothing, and a condition that needs one
-//! counts as true.
+//! with the final properties (see `project_items.rs`). The common property functions are
+//! evaluated (`property_functions.rs`); what cannot be evaluated is noted as a load diagnostic
+//! with its file and line (see `evaluation.rs`) and evaluation goes on.
 //!
 //! A multi-targeting project is built as MSBuild builds it. The outer evaluation (without
 //! `TargetFramework`) decides `IsCrossTargetingBuild` and gives the frameworks, read as
@@ -106,6 +106,8 @@ pub(crate) fn load(
         )]);
     }
     // The inner builds walk the same directories: list each once.
+    // The outer evaluation's own diagnostics (the inner builds repeat most of them).
+    let outer_notes = outer.take_notes();
     let cached = CachedFs::new(fs);
     let mut project = Project {
         fs: &cached,
@@ -123,7 +125,7 @@ pub(crate) fn load(
         models.push(project.items(properties, &outcome, instance, &mut own));
         reported.push((framework.as_str(), own));
     }
-    merge_diagnostics(&reported, diagnostics);
+    merge_diagnostics(&outer_notes, &reported, diagnostics);
     Ok(models)
 }
 
@@ -137,15 +139,15 @@ struct Project<'a> {
     imports: ImportCache,
 }
 
-impl Project<'_> {
+impl<'a> Project<'a> {
     /// The property pass with the reserved properties, the solution's global properties and,
     /// for an inner build, the global `TargetFramework`.
     fn properties(
         &mut self,
         target_framework: Option<&str>,
         inputs: &mut BTreeSet<PathBuf>,
-    ) -> (Properties, PassOutcome) {
-        let mut properties = Properties::for_project(self.path);
+    ) -> (Properties<'a>, PassOutcome) {
+        let mut properties = Properties::for_project(self.path).with_fs(self.fs);
         if let Some(solution) = self.solution {
             properties.add_solution_globals(solution);
         }
@@ -165,7 +167,7 @@ impl Project<'_> {
 
     fn items(
         &self,
-        properties: Properties,
+        properties: Properties<'a>,
         outcome: &PassOutcome,
         frameworks: Frameworks,
         diagnostics: &mut Vec<LoadDiagnostic>,
@@ -224,13 +226,18 @@ fn single_target_framework(properties: &Properties, is_sdk_style: bool) -> Optio
     Some(format!("net{digits}"))
 }
 
-/// Adds the diagnostics of a multi-targeting project's inner builds to `out`: once each, in
-/// order of first report; one not reported by every inner build names the frameworks that
-/// reported it.
-fn merge_diagnostics(reported: &[(&str, Vec<LoadDiagnostic>)], out: &mut Vec<LoadDiagnostic>) {
+/// Adds the diagnostics of a multi-targeting project's outer evaluation (`outer`) and inner
+/// builds to `out`: once each, in order of first report; one not reported by the outer
+/// evaluation nor by every inner build names the frameworks that reported it.
+fn merge_diagnostics(
+    outer: &[LoadDiagnostic],
+    reported: &[(&str, Vec<LoadDiagnostic>)],
+    out: &mut Vec<LoadDiagnostic>,
+) {
+    out.extend(outer.iter().cloned());
     let mut merged: Vec<(&LoadDiagnostic, Vec<&str>)> = Vec::new();
     for (framework, diagnostics) in reported {
-        for diagnostic in diagnostics {
+        for diagnostic in diagnostics.iter().filter(|d| !outer.contains(d)) {
             match merged.iter_mut().find(|(known, _)| *known == diagnostic) {
                 Some((_, frameworks)) => {
                     if !frameworks.contains(framework) {

@@ -12,6 +12,7 @@ pub(crate) struct PropertyAssignment {
     pub(crate) value: String,
     /// The conditions of the group and of the element (all must hold).
     pub(crate) conditions: Vec<String>,
+    pub(crate) line: u32,
 }
 
 /// `<Import Project="…" />`, directly or inside an `ImportGroup`.
@@ -21,12 +22,15 @@ pub(crate) struct Import {
     /// The `Sdk` attribute, when the import is of an SDK file.
     pub(crate) sdk: Option<String>,
     pub(crate) conditions: Vec<String>,
+    pub(crate) line: u32,
 }
 
 /// One branch of a `Choose`: a `When` (with its condition) or the `Otherwise` (without).
 #[derive(Debug, Clone)]
 pub(crate) struct Branch {
     pub(crate) condition: Option<String>,
+    /// The line of the `When` or `Otherwise`.
+    pub(crate) line: u32,
     pub(crate) elements: Vec<Element>,
 }
 
@@ -77,6 +81,9 @@ pub(crate) struct ProjectFile {
     /// `<Import Sdk>`.
     pub(crate) sdk: Option<String>,
     pub(crate) is_sdk_style: bool,
+    /// Every SDK the project names (the `Sdk` attribute's entries, `<Sdk Name>` elements,
+    /// `<Import Sdk>`), without versions, each with its line.
+    pub(crate) sdks: Vec<(String, u32)>,
     pub(crate) elements: Vec<Element>,
 }
 
@@ -140,16 +147,23 @@ pub(crate) fn read(text: &str) -> Result<ProjectFile, ReadError> {
     if let Some(sdk) = root.attribute("Sdk").map(str::trim) {
         project.is_sdk_style = true;
         project.sdk = Some(sdk.to_owned()).filter(|sdk| !sdk.is_empty());
+        let line = line_of(&document, root);
+        for entry in sdk.split(';') {
+            list_sdk(&mut project, entry, line);
+        }
     }
     for child in root.children().filter(roxmltree::Node::is_element) {
         if child.tag_name().name() == "Sdk" {
             note_sdk(&mut project, child.attribute("Name"));
+            let line = line_of(&document, child);
+            list_sdk(&mut project, child.attribute("Name").unwrap_or(""), line);
         }
     }
     let mut sdks = Vec::new();
     project.elements = read_elements(&document, root, &[], &mut sdks);
-    for sdk in sdks {
+    for (sdk, line) in sdks {
         note_sdk(&mut project, Some(&sdk));
+        list_sdk(&mut project, &sdk, line);
     }
     Ok(project)
 }
@@ -160,17 +174,17 @@ fn read_elements(
     document: &roxmltree::Document<'_>,
     parent: roxmltree::Node<'_, '_>,
     conditions: &[String],
-    sdks: &mut Vec<String>,
+    sdks: &mut Vec<(String, u32)>,
 ) -> Vec<Element> {
     let mut elements = Vec::new();
     for child in parent.children().filter(roxmltree::Node::is_element) {
         let guarded = with_condition(conditions, child);
         match child.tag_name().name() {
-            "Import" => elements.push(read_import(child, conditions, sdks)),
+            "Import" => elements.push(read_import(document, child, conditions, sdks)),
             "ImportGroup" => {
                 for import in child.children().filter(roxmltree::Node::is_element) {
                     if import.tag_name().name() == "Import" {
-                        elements.push(read_import(import, &guarded, sdks));
+                        elements.push(read_import(document, import, &guarded, sdks));
                     }
                 }
             }
@@ -180,6 +194,7 @@ fn read_elements(
                         name: property.tag_name().name().to_owned(),
                         value: inner_text(property),
                         conditions: with_condition(&guarded, property),
+                        line: line_of(document, property),
                     }));
                 }
             }
@@ -195,10 +210,12 @@ fn read_elements(
                     .filter_map(|branch| match branch.tag_name().name() {
                         "When" => Some(Branch {
                             condition: Some(branch.attribute("Condition").unwrap_or("").to_owned()),
+                            line: line_of(document, branch),
                             elements: read_elements(document, branch, conditions, sdks),
                         }),
                         "Otherwise" => Some(Branch {
                             condition: None,
+                            line: line_of(document, branch),
                             elements: read_elements(document, branch, conditions, sdks),
                         }),
                         _ => None,
@@ -215,22 +232,25 @@ fn read_elements(
 }
 
 fn read_import(
+    document: &roxmltree::Document<'_>,
     node: roxmltree::Node<'_, '_>,
     conditions: &[String],
-    sdks: &mut Vec<String>,
+    sdks: &mut Vec<(String, u32)>,
 ) -> Element {
     let sdk = node
         .attribute("Sdk")
         .map(str::trim)
         .filter(|sdk| !sdk.is_empty())
         .map(str::to_owned);
+    let line = line_of(document, node);
     if let Some(sdk) = &sdk {
-        sdks.push(sdk.clone());
+        sdks.push((sdk.clone(), line));
     }
     Element::Import(Import {
         project: node.attribute("Project").unwrap_or("").to_owned(),
         sdk,
         conditions: with_condition(conditions, node),
+        line,
     })
 }
 
@@ -250,6 +270,19 @@ fn note_sdk(project: &mut ProjectFile, name: Option<&str>) {
             .map(str::trim)
             .filter(|name| !name.is_empty())
             .map(str::to_owned);
+    }
+}
+
+/// Adds `entry` (`Name` or `Name/version`) to the SDKs the project names, once.
+fn list_sdk(project: &mut ProjectFile, entry: &str, line: u32) {
+    let name = entry.split('/').next().unwrap_or_default().trim();
+    if !name.is_empty()
+        && !project
+            .sdks
+            .iter()
+            .any(|(known, _)| known.eq_ignore_ascii_case(name))
+    {
+        project.sdks.push((name.to_owned(), line));
     }
 }
 

@@ -26,7 +26,7 @@ pub(crate) struct ItemPass<'a> {
     pub(crate) path: &'a Path,
     pub(crate) dir: PathBuf,
     pub(crate) name: String,
-    pub(crate) properties: Properties,
+    pub(crate) properties: Properties<'a>,
     pub(crate) diagnostics: &'a mut Vec<LoadDiagnostic>,
 }
 
@@ -62,6 +62,8 @@ impl ItemPass<'_> {
         outcome: &PassOutcome,
         frameworks: Frameworks,
     ) -> ProjectModel {
+        // What the property pass could not evaluate comes first.
+        self.diagnostics.extend(self.properties.take_notes());
         let mut compile = CompileItems::default();
         if file.is_sdk_style
             && self.properties.flag("EnableDefaultItems", true)
@@ -93,6 +95,7 @@ impl ItemPass<'_> {
             // Items are evaluated with the final properties, each seeing its own file as
             // `MSBuildThisFile`.
             self.properties.set_this_file(written_in);
+            self.properties.set_line(Some(item.line));
             if !evaluation::holds(&self.properties, self.fs, self.path, &item.conditions) {
                 continue;
             }
@@ -111,6 +114,8 @@ impl ItemPass<'_> {
             }
         }
         self.properties.set_this_file(self.path);
+        self.properties.set_line(None);
+        self.diagnostics.extend(self.properties.take_notes());
         if outcome.sdk_items_at == Some(outcome.items.len()) {
             self.add_sdk_items(&mut references, file);
         }

@@ -1,27 +1,87 @@
-//! MSBuild properties: a case-insensitive table and `$(Name)` expansion.
+//! MSBuild properties: a case-insensitive table and `$(…)` expansion.
 //!
-//! Only plain property references are expanded. Property functions (`$(X.Replace(..))`,
-//! `$([System.IO.Path]::Combine(..))`) and registry references expand to the empty string, as
-//! an unknown property does; full evaluation is a later step of the project system.
+//! Plain references (`$(Name)`) and the property functions of `property_functions.rs` are
+//! expanded. A function that is not evaluated (and a registry reference) expands to the empty
+//! string, as an unknown property does, and is noted as load diagnostic `CSW1010` at the
+//! place being evaluated (see [`Properties::set_line`]).
 
+use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
+use crate::diagnostics;
+use crate::fs::FileSystem;
+use crate::model::{LoadDiagnostic, Severity};
 use crate::paths;
+use crate::property_functions;
 
 /// Property values keyed by their name; MSBuild property names are case-insensitive.
-#[derive(Debug, Clone, Default)]
-pub(crate) struct Properties {
+#[derive(Clone, Default)]
+pub(crate) struct Properties<'fs> {
     values: BTreeMap<String, String>,
     /// Names whose value the project cannot change: MSBuild's reserved properties and the
     /// global properties a solution build passes down.
     read_only: Vec<String>,
+    /// What the file-system functions (`GetPathOfFileAbove`, `Exists`, …) look at; without
+    /// it they are not evaluated.
+    fs: Option<&'fs dyn FileSystem>,
+    /// The line of the element being evaluated, in the file `MSBuildThisFileFullPath` names.
+    line: Cell<Option<u32>>,
+    /// Load diagnostics noted while evaluating, once per ID, file and message.
+    notes: RefCell<Vec<LoadDiagnostic>>,
 }
 
-impl Properties {
+impl<'fs> Properties<'fs> {
+    /// The same properties, with file-system functions evaluated against `fs`.
+    pub(crate) fn with_fs(mut self, fs: &'fs dyn FileSystem) -> Properties<'fs> {
+        self.fs = Some(fs);
+        self
+    }
+
+    pub(crate) fn fs(&self) -> Option<&'fs dyn FileSystem> {
+        self.fs
+    }
+
+    /// Sets the line of the element evaluated next (in the current "this file"), for the
+    /// diagnostics noted while evaluating it.
+    pub(crate) fn set_line(&self, line: Option<u32>) {
+        self.line.set(line);
+    }
+
+    /// Notes a load diagnostic about the element being evaluated (file and line), unless one
+    /// with the same ID, file and message was noted already.
+    pub(crate) fn note(&self, id: &str, severity: Severity, message: String) {
+        let file = PathBuf::from(self.get("MSBuildThisFileFullPath"));
+        let file = (!file.as_os_str().is_empty()).then_some(file);
+        let mut notes = self.notes.borrow_mut();
+        if notes
+            .iter()
+            .any(|known| known.id == id && known.file == file && known.message == message)
+        {
+            return;
+        }
+        notes.push(diagnostics::new(
+            id,
+            severity,
+            message,
+            file.as_deref(),
+            self.line.get(),
+        ));
+    }
+
+    /// How many diagnostics were noted so far.
+    pub(crate) fn note_count(&self) -> usize {
+        self.notes.borrow().len()
+    }
+
+    /// The diagnostics noted so far, in order; the list is emptied.
+    pub(crate) fn take_notes(&self) -> Vec<LoadDiagnostic> {
+        std::mem::take(&mut *self.notes.borrow_mut())
+    }
+
     /// The reserved `MSBuildProject*`/`MSBuildThisFile*` properties of `project_file`
     /// (while evaluating the project file itself, "this file" is the project file).
-    pub(crate) fn for_project(project_file: &Path) -> Properties {
+    pub(crate) fn for_project(project_file: &Path) -> Properties<'fs> {
         let mut properties = Properties::default();
         let dir = paths::to_slash(&paths::parent_dir(project_file));
         let dir_with_slash = if dir.ends_with('/') {
@@ -144,8 +204,33 @@ impl Properties {
         }
     }
 
-    /// Replaces every `$(Name)` in `text` by the property's value.
+    /// Replaces every `$(…)` in `text` by its value; one that is not evaluated becomes empty
+    /// and is noted (`CSW1010`).
     pub(crate) fn expand(&self, text: &str) -> String {
+        let mut unevaluated = Vec::new();
+        let out = self.expand_noting(text, &mut unevaluated);
+        for reference in unevaluated {
+            self.note(
+                diagnostics::PROPERTY_FUNCTION_NOT_EVALUATED,
+                Severity::Info,
+                format!(
+                    "property function '{}' is not evaluated; it was taken as empty",
+                    shorten(reference)
+                ),
+            );
+        }
+        out
+    }
+
+    /// Like [`Properties::expand`], but `None` when a reference in `text` is not evaluated
+    /// (for the arguments of a property function: the whole function is then not evaluated).
+    pub(crate) fn expand_strict(&self, text: &str) -> Option<String> {
+        let mut unevaluated = Vec::new();
+        let out = self.expand_noting(text, &mut unevaluated);
+        unevaluated.is_empty().then_some(out)
+    }
+
+    fn expand_noting<'t>(&self, text: &'t str, unevaluated: &mut Vec<&'t str>) -> String {
         let mut out = String::with_capacity(text.len());
         let mut rest = text;
         while let Some(start) = rest.find("$(") {
@@ -156,9 +241,12 @@ impl Properties {
                     let inner = after[..end].trim();
                     if is_property_name(inner) {
                         out.push_str(self.get(inner));
+                    } else if let Some(value) = property_functions::evaluate(inner, self) {
+                        out.push_str(&value);
+                    } else {
+                        // Expands to nothing, like an unknown property.
+                        unevaluated.push(&rest[start..start + 2 + end + 1]);
                     }
-                    // Anything else is a property function: not evaluated yet, so it expands
-                    // to nothing, like an unknown property.
                     rest = &after[end + 1..];
                 }
                 None => {
@@ -197,10 +285,19 @@ pub(crate) fn closing_paren(text: &str) -> Option<usize> {
     None
 }
 
-fn is_property_name(name: &str) -> bool {
+pub(crate) fn is_property_name(name: &str) -> bool {
     let mut chars = name.chars();
     matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
         && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+}
+
+/// `text` cut to 200 characters, for messages.
+fn shorten(text: &str) -> String {
+    const MAX: usize = 200;
+    match text.char_indices().nth(MAX) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text.to_owned(),
+    }
 }
 
 /// Splits a `;`-separated MSBuild list, trimming entries and dropping empty ones.
@@ -254,9 +351,43 @@ mod tests {
         assert_eq!(properties.expand("$(MSBuildProjectName).Tests"), "A.Tests");
         assert_eq!(
             properties.expand("a$([System.IO.Path]::Combine('a', 'b)'))b"),
-            "ab"
+            "aa/b)b"
         );
         assert_eq!(properties.expand("keep $(unclosed"), "keep $(unclosed");
+        assert!(properties.take_notes().is_empty());
+    }
+
+    #[test]
+    fn unevaluated_functions_are_empty_and_noted_once_per_file_and_text() {
+        let properties = Properties::for_project(Path::new("/r/A.csproj"));
+        properties.set_line(Some(3));
+        let text = "a$([System.DateTime]::Now.Year)b";
+        assert_eq!(properties.expand(text), "ab");
+        properties.set_line(Some(9));
+        assert_eq!(properties.expand(text), "ab");
+        // An argument that is not evaluated leaves the whole call unevaluated.
+        assert_eq!(
+            properties.expand("$(X.Replace('a', $([System.Guid]::NewGuid())))"),
+            ""
+        );
+        assert_eq!(properties.expand("$(Registry:HKEY_LOCAL_MACHINE\\X@Y)"), "");
+        let notes: Vec<String> = properties
+            .take_notes()
+            .iter()
+            .map(|n| format!("{} {:?} {:?} {}", n.id, n.file, n.line, n.message))
+            .collect();
+        assert_eq!(
+            notes,
+            [
+                "CSW1010 Some(\"/r/A.csproj\") Some(3) property function \
+                 '$([System.DateTime]::Now.Year)' is not evaluated; it was taken as empty",
+                "CSW1010 Some(\"/r/A.csproj\") Some(9) property function \
+                 '$(X.Replace('a', $([System.Guid]::NewGuid())))' is not evaluated; it was \
+                 taken as empty",
+                "CSW1010 Some(\"/r/A.csproj\") Some(9) property function \
+                 '$(Registry:HKEY_LOCAL_MACHINE\\X@Y)' is not evaluated; it was taken as empty",
+            ]
+        );
     }
 
     #[test]

@@ -239,6 +239,14 @@ impl<'a> Loader<'a> {
         skipped_projects: Vec<SkippedProject>,
         solution_folders: Vec<SolutionFolder>,
     ) -> WorkspaceModel {
+        // A file imported by several projects (`Directory.Build.props`) would report the same
+        // thing once per project: keep the first.
+        let mut diagnostics: Vec<LoadDiagnostic> = Vec::with_capacity(self.diagnostics.len());
+        for diagnostic in self.diagnostics {
+            if !diagnostics.contains(&diagnostic) {
+                diagnostics.push(diagnostic);
+            }
+        }
         WorkspaceModel {
             kind,
             loaded_path: loaded_path.to_path_buf(),
@@ -246,7 +254,7 @@ impl<'a> Loader<'a> {
             projects,
             skipped_projects,
             solution_folders,
-            diagnostics: self.diagnostics,
+            diagnostics,
             inputs: self.inputs.into_iter().collect(),
         }
     }

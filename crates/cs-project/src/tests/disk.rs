@@ -64,6 +64,11 @@ fn platforms_and_switched_off_defaults() {
 }
 
 #[test]
+fn property_functions_and_what_cannot_be_evaluated() {
+    insta::assert_snapshot!(load("property-functions/PropertyFunctions.slnx"));
+}
+
+#[test]
 fn sample_folder_loads_its_solution() {
     let base = test_data();
     let folder = load_workspace(&DiskFs, &base.join("sample")).unwrap();

@@ -238,7 +238,7 @@ fn directory_build_files_and_imports_are_evaluated() {
 </Project>
 //- /ws/tests/T/T.cs
 "#;
-    insta::assert_snapshot!(check(fixture, "/ws/tests/T/T.csproj"), @"
+    insta::assert_snapshot!(check(fixture, "/ws/tests/T/T.csproj"), @r"
     kind: Project
     loaded: tests/T/T.csproj
     root: tests/T
@@ -273,7 +273,8 @@ fn directory_build_files_and_imports_are_evaluated() {
       package references:
         xunit 2.9.0
       framework references: -
-    diagnostics: -
+    diagnostics:
+      CSW1011 Warning tests/T/T.csproj:2: imported project '..\..\build\missing.props' was not found at build/missing.props; the import was skipped (MSBuild would fail, MSB4019)
     inputs:
         Directory.Build.props
         build/common.props

@@ -493,7 +493,8 @@ EndProject
         B late-2
         C (no version)
       framework references: Microsoft.AspNetCore.App
-    diagnostics: -
+    diagnostics:
+      CSW1010 Info My App/My App.csproj:7: property function '$([System.DateTime]::Now.Year)' is not evaluated; it was taken as empty
     inputs:
         My App/My App.csproj
         S.sln

@@ -1,0 +1,5 @@
+namespace Library;
+
+public static class Class1
+{
+}

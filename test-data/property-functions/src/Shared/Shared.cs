@@ -1,0 +1,5 @@
+namespace Library;
+
+internal static class Shared
+{
+}

@@ -1,0 +1,5 @@
+namespace Tests;
+
+public class LibTests
+{
+}
