@@ -52,9 +52,10 @@ pub struct DiagnosticsData {
 const META: ToolMeta = ToolMeta::query(
     "get-diagnostics",
     "Get Diagnostics",
-    "Returns compiler diagnostics (currently syntax errors, with Roslyn's IDs where the shape is \
-known) for one document, one project or the whole workspace, ordered by document and position. \
-Spans are zero-based UTF-16; line and column are one-based.",
+    "Returns compiler diagnostics (currently syntax and preprocessor diagnostics, with Roslyn's \
+IDs where the shape is known; inactive #if branches are skipped using each project's symbols) \
+for one document, one project or the whole workspace, ordered by document and position. Spans \
+are zero-based UTF-16; line and column are one-based.",
 );
 
 pub fn tools() -> Vec<ToolEntry> {

@@ -203,7 +203,9 @@ const LIST_PROJECTS: ToolMeta = ToolMeta::query(
     "list-projects",
     "List Projects",
     "Lists the workspace's C# projects in solution order with projectId, workspace-relative \
-path, target frameworks, effective C# language version, output kind and document count.",
+path, target framework, effective C# language version, output kind, global usings, test-project \
+flag and document count. A multi-targeting project is one project per framework, with ids like \
+Name(net8.0).",
 );
 const LIST_DOCUMENTS: ToolMeta = ToolMeta::query(
     "list-documents",
