@@ -48,12 +48,14 @@ impl Analysis {
     /// Diagnostics of many documents, in input order, computed on every available core.
     /// Documents are processed in batches and the work stops after the batch in which at
     /// least `enough` diagnostics were found, so the result covers a prefix of `documents`.
+    /// `stop` is asked before each batch; `Ok(None)` means the caller stopped the work.
     pub fn diagnostics_of_many(
         &self,
         documents: &[Document],
         filter: &DiagnosticFilter,
         enough: usize,
-    ) -> Cancellable<Vec<Vec<DocumentDiagnostic>>> {
+        stop: &dyn Fn() -> bool,
+    ) -> Cancellable<Option<Vec<Vec<DocumentDiagnostic>>>> {
         let threads = std::thread::available_parallelism()
             .map_or(1, |n| n.get())
             .min(8);
@@ -63,6 +65,9 @@ impl Analysis {
         for chunk in documents.chunks(batch) {
             if found >= enough && !results.is_empty() {
                 break;
+            }
+            if stop() {
+                return Ok(None);
             }
             let per_thread: Vec<Cancellable<IndexedDiagnostics>> = std::thread::scope(|scope| {
                 let workers: Vec<_> = (0..threads.min(chunk.len()))
@@ -97,7 +102,7 @@ impl Analysis {
             found += ordered.iter().map(Vec::len).sum::<usize>();
             results.extend(ordered);
         }
-        Ok(results)
+        Ok(Some(results))
     }
 }
 
@@ -140,9 +145,20 @@ mod tests {
                 &[clean, doc, clean],
                 &DiagnosticFilter::default(),
                 usize::MAX,
+                &|| false,
             )
+            .unwrap()
             .unwrap();
         assert_eq!(many.iter().map(Vec::len).collect::<Vec<_>>(), vec![0, 1, 0]);
+        let stopped = analysis
+            .diagnostics_of_many(
+                &[clean, doc],
+                &DiagnosticFilter::default(),
+                usize::MAX,
+                &|| true,
+            )
+            .unwrap();
+        assert!(stopped.is_none(), "a stopped computation says so");
         let warnings_up = DiagnosticFilter {
             minimum_severity: Some(DiagnosticSeverity::Warning),
             ..Default::default()

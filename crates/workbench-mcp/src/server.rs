@@ -2,6 +2,7 @@
 //! and runs each call on a blocking thread through the dispatcher.
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use rmcp::model::{
     CallToolRequestParams, CallToolResponse, CallToolResult, Implementation, ListToolsResult,
@@ -14,7 +15,7 @@ use rmcp::{ErrorData, RoleServer, ServerHandler, ServiceExt};
 use crate::catalog::ToolEntry;
 use crate::options::ToolOutputSchemaMode;
 use crate::schema::envelope_schema;
-use crate::state::ProgressSink;
+use crate::state::{CallContext, ProgressSink};
 use crate::workbench::Workbench;
 use workbench_host::LoadProgress;
 
@@ -114,11 +115,24 @@ impl ServerHandler for McpServer {
                 let _ = sender.send(step);
             }) as ProgressSink
         });
-        let outcome = tokio::task::spawn_blocking(move || {
-            workbench.call_with_progress(&name, arguments, sink)
-        })
-        .await
-        .map_err(|e| ErrorData::internal_error(format!("tool task failed: {e}"), None))?;
+        // A client's cancellation sets a flag that long work checks between steps.
+        let cancelled = Arc::new(AtomicBool::new(false));
+        let watcher = {
+            let (token, flag) = (context.ct.clone(), cancelled.clone());
+            tokio::spawn(async move {
+                token.cancelled().await;
+                flag.store(true, Ordering::Relaxed);
+            })
+        };
+        let call_context = CallContext {
+            progress: sink,
+            cancelled,
+        };
+        let outcome =
+            tokio::task::spawn_blocking(move || workbench.call_in(&name, arguments, call_context))
+                .await
+                .map_err(|e| ErrorData::internal_error(format!("tool task failed: {e}"), None))?;
+        watcher.abort();
         if let Some(forwarder) = forwarder {
             // The sink (and so the sender) was dropped with the call: the forwarder ends.
             let _ = forwarder.await;

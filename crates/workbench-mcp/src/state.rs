@@ -1,7 +1,10 @@
 //! The server's mutable state shared by all tool calls: open workspaces, captured errors
 //! and the startup options.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use workbench_host::error_capture::ErrorStore;
+
 use workbench_host::{LoadProgress, WorkspaceRegistry};
 
 use crate::options::ServerOptions;
@@ -16,6 +19,23 @@ pub struct State {
     pub startup_warnings: Vec<String>,
     /// Where the running call reports progress, when its client asked for it.
     pub progress: Option<ProgressSink>,
+    /// Set when the client cancels the running call; long work checks it between steps.
+    pub cancelled: Arc<AtomicBool>,
+}
+
+/// What a call brings besides its arguments: where to report progress and how it learns
+/// that the client cancelled it.
+#[derive(Default)]
+pub struct CallContext {
+    pub progress: Option<ProgressSink>,
+    pub cancelled: Arc<AtomicBool>,
+}
+
+impl State {
+    /// Whether the client cancelled the running call.
+    pub fn is_cancelled(&self) -> bool {
+        self.cancelled.load(Ordering::Relaxed)
+    }
 }
 
 /// Receives progress of the running call (step, total steps, message).

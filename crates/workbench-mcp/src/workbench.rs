@@ -17,7 +17,7 @@ use crate::catalog::{ToolEntry, published_tools};
 use crate::contract::WorkspaceSelectorDto;
 use crate::envelope;
 use crate::options::ServerOptions;
-use crate::state::{ProgressSink, State};
+use crate::state::{CallContext, State};
 
 /// The outcome of one call: the envelope and whether it reports a failure.
 #[derive(Debug, Clone)]
@@ -42,6 +42,7 @@ impl Workbench {
             published: tools.iter().map(|t| t.meta.name).collect(),
             startup_warnings: Vec::new(),
             progress: None,
+            cancelled: Default::default(),
             options,
         };
         Workbench {
@@ -82,22 +83,24 @@ impl Workbench {
 
     /// Runs one call on the current thread (blocking).
     pub fn call(&self, name: &str, arguments: Option<Map<String, Value>>) -> Option<CallOutcome> {
-        self.call_with_progress(name, arguments, None)
+        self.call_in(name, arguments, CallContext::default())
     }
 
-    /// Runs one call, sending its progress (if it reports any) to `progress`.
-    pub fn call_with_progress(
+    /// Runs one call with its context: progress goes to `context.progress`, and long work
+    /// stops early once `context.cancelled` is set.
+    pub fn call_in(
         &self,
         name: &str,
         arguments: Option<Map<String, Value>>,
-        progress: Option<ProgressSink>,
+        context: CallContext,
     ) -> Option<CallOutcome> {
         let tool = self.tools.iter().find(|t| t.meta.name == name)?.clone();
         let started = Instant::now();
         // Kept to name the workspace of the failing call in an error record.
         let arguments_copy = arguments.as_ref().and_then(|a| a.get("workspace").cloned());
         let mut state = self.lock();
-        state.progress = progress;
+        state.progress = context.progress;
+        state.cancelled = context.cancelled;
         let panic_requested = state.options.panic_tool.as_deref() == Some(name);
         let result = catch_unwind(AssertUnwindSafe(|| {
             if panic_requested {

@@ -416,3 +416,30 @@ fn a_solution_filter_loads_only_its_projects() {
         .collect();
     assert_eq!(ids, ["CSW1009"]);
 }
+
+#[test]
+fn a_cancelled_call_answers_cancelled_and_the_next_one_works() {
+    let (_dir, root) = fixture("sample");
+    let mut session = Session::new();
+    let opened = session.call(
+        "workspace-open",
+        json!({"path": root.display().to_string()}),
+    );
+    let arguments = json!({"expectedSnapshot": opened["snapshot"]});
+    let context = workbench_mcp::state::CallContext {
+        progress: None,
+        cancelled: std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true)),
+    };
+    let outcome = session
+        .workbench
+        .call_in("get-diagnostics", arguments.as_object().cloned(), context)
+        .unwrap();
+    assert_eq!(
+        outcome.envelope["error"]["code"], "Cancelled",
+        "{:#}",
+        outcome.envelope
+    );
+    assert_eq!(outcome.envelope["continuation"]["kind"], "RetryRequest");
+    let again = session.call_at("get-diagnostics", &opened, json!({}));
+    assert_eq!(again["ok"], true);
+}

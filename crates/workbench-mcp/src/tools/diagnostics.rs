@@ -93,14 +93,22 @@ fn run(state: &mut State, request: DiagnosticsRequest) -> HostResult<Reply<Diagn
         .map(|&d| workspace.documents[d].input)
         .collect();
     // One more than the limit tells whether there are more.
+    let stop = || state.is_cancelled();
     let per_document = analysis
-        .diagnostics_of_many(&inputs, &filter, max.saturating_add(1))
+        .diagnostics_of_many(&inputs, &filter, max.saturating_add(1), &stop)
         .map_err(|_| {
             HostError::new(
                 ErrorCode::Cancelled,
                 "The workspace changed while diagnostics were computed.",
             )
             .retry("Repeat the call.")
+        })?
+        .ok_or_else(|| {
+            HostError::new(
+                ErrorCode::Cancelled,
+                "The call was cancelled before it finished.",
+            )
+            .retry("Repeat the call if you still need its answer.")
         })?;
     let all = documents
         .iter()
