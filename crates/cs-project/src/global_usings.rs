@@ -200,21 +200,7 @@ mod tests {
     use std::path::Path;
 
     fn render(usings: &[GlobalUsing]) -> Vec<String> {
-        usings
-            .iter()
-            .map(|using| {
-                format!(
-                    "{}{}{}",
-                    if using.is_static { "static " } else { "" },
-                    using
-                        .alias
-                        .as_deref()
-                        .map(|a| format!("{a} = "))
-                        .unwrap_or_default(),
-                    using.namespace
-                )
-            })
-            .collect()
+        usings.iter().map(GlobalUsing::to_string).collect()
     }
 
     fn item(name: &str, alias: &str, is_static: &str) -> ValueItem {

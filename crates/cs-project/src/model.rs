@@ -178,6 +178,20 @@ pub struct GlobalUsing {
     pub is_static: bool,
 }
 
+/// The directive as written after `global using` (`System.Linq`, `static System.Math`,
+/// `Json = System.Text.Json`).
+impl std::fmt::Display for GlobalUsing {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.is_static {
+            f.write_str("static ")?;
+        }
+        if let Some(alias) = &self.alias {
+            write!(f, "{alias} = ")?;
+        }
+        f.write_str(&self.namespace)
+    }
+}
+
 /// A solution folder with the projects directly inside it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SolutionFolder {

@@ -17,18 +17,7 @@ fn usings(project: &ProjectModel) -> Vec<String> {
     project
         .global_usings
         .iter()
-        .map(|using| {
-            format!(
-                "{}{}{}",
-                if using.is_static { "static " } else { "" },
-                using
-                    .alias
-                    .as_deref()
-                    .map(|alias| format!("{alias} = "))
-                    .unwrap_or_default(),
-                using.namespace
-            )
-        })
+        .map(ToString::to_string)
         .collect()
 }
 

@@ -91,18 +91,7 @@ fn render_project(out: &mut String, r: &Relative<'_>, project: &ProjectModel) {
     let usings: Vec<String> = project
         .global_usings
         .iter()
-        .map(|using| {
-            format!(
-                "global using {}{}{};",
-                if using.is_static { "static " } else { "" },
-                using
-                    .alias
-                    .as_deref()
-                    .map(|alias| format!("{alias} = "))
-                    .unwrap_or_default(),
-                using.namespace
-            )
-        })
+        .map(|using| format!("global using {using};"))
         .collect();
     let _ = writeln!(out, "  global usings:{}", lines(&usings));
     let _ = writeln!(

@@ -265,11 +265,7 @@ fn list_projects(
             .model
             .global_usings
             .iter()
-            .map(|u| match (&u.alias, u.is_static) {
-                (Some(alias), _) => format!("{alias} = {}", u.namespace),
-                (None, true) => format!("static {}", u.namespace),
-                (None, false) => u.namespace.clone(),
-            })
+            .map(ToString::to_string)
             .collect(),
         is_test_project: p.model.is_test_project,
         is_sdk_style: p.model.is_sdk_style,
