@@ -65,6 +65,7 @@ pub struct LoadedWorkspace {
     pub root: PathBuf,
     pub epoch: u64,
     pub snapshot_id: Uuid,
+    /// The loaded model; its `projects` are empty: each lives in its `ProjectInfo`.
     pub model: WorkspaceModel,
     pub projects: Vec<ProjectInfo>,
     pub documents: Vec<DocumentInfo>,
@@ -83,12 +84,14 @@ impl LoadedWorkspace {
     /// Builds the database and identities for a model that was just loaded.
     pub fn build(
         system: &dyn System,
-        model: WorkspaceModel,
+        mut model: WorkspaceModel,
         id: Uuid,
         alias: Option<String>,
         epoch: u64,
     ) -> LoadedWorkspace {
         let root = model.root.clone();
+        // Each project model moves into its `ProjectInfo`; the workspace model keeps the rest.
+        let model_projects = std::mem::take(&mut model.projects);
         let host = AnalysisHost::default();
         let mut load_diagnostics: Vec<HostLoadDiagnostic> = model
             .diagnostics
@@ -98,7 +101,7 @@ impl LoadedWorkspace {
 
         // Each file is read and decoded once, however many projects compile it.
         let mut texts: BTreeMap<PathBuf, Option<(Arc<str>, SourceEncoding)>> = BTreeMap::new();
-        for project in &model.projects {
+        for project in &model_projects {
             for path in &project.documents {
                 texts.entry(path.clone()).or_insert(None);
             }
@@ -142,8 +145,12 @@ impl LoadedWorkspace {
         let mut documents = Vec::new();
         let mut used_ids: HashMap<String, usize> = HashMap::new();
         let mut project_inputs = Vec::new();
-        for model_project in &model.projects {
-            let id = unique_id(&project_display_name(model_project), &mut used_ids);
+        let source_roots: Vec<PathBuf> = model_projects
+            .iter()
+            .flat_map(|p| p.source_roots.iter().cloned())
+            .collect();
+        for model_project in model_projects {
+            let id = unique_id(&project_display_name(&model_project), &mut used_ids);
             let target_framework = model_project.target_framework.clone();
             let language_version = effective_language_version(
                 model_project.lang_version.as_deref(),
@@ -157,7 +164,7 @@ impl LoadedWorkspace {
                 define_constants: model_project.define_constants.clone(),
                 nullable: model_project.nullable.clone(),
             };
-            let mut symbols = preprocessor_symbols(model_project);
+            let mut symbols = preprocessor_symbols(&model_project);
             symbols.sort();
             symbols.dedup();
             let symbol_set = *symbol_sets.entry(symbols.clone()).or_insert_with(|| {
@@ -200,29 +207,17 @@ impl LoadedWorkspace {
                 id,
                 name: model_project.name.clone(),
                 path: relative_to(&model_project.path, &root),
-                model: model_project.clone(),
                 language_version,
                 output_kind: output_kind(&model_project.output_type),
                 input,
                 documents: doc_indexes,
+                model: model_project,
             });
         }
         let workspace_input = cs_db::Workspace::builder(project_inputs)
             .durability(Durability::MEDIUM)
             .new(host.db());
 
-        let mut by_abs_path: HashMap<PathBuf, Vec<usize>> = HashMap::new();
-        for (index, doc) in documents.iter().enumerate() {
-            by_abs_path
-                .entry(doc.abs_path.clone())
-                .or_default()
-                .push(index);
-        }
-        let source_roots: Vec<PathBuf> = model
-            .projects
-            .iter()
-            .flat_map(|p| p.source_roots.iter().cloned())
-            .collect();
         let freshness = Freshness::record(
             system,
             texts.keys().cloned(),

@@ -47,17 +47,17 @@ pub fn open_phases(
         timed(|| LoadedWorkspace::build(&**system, model, existing.id, None, 1));
     let build_io = system.take();
     let model = &workspace.model;
-    let mut documents: Vec<PathBuf> = model
+    let mut documents: Vec<PathBuf> = workspace
         .projects
         .iter()
-        .flat_map(|p| p.documents.iter().cloned())
+        .flat_map(|p| p.model.documents.iter().cloned())
         .collect();
     documents.sort();
     documents.dedup();
-    let roots: Vec<PathBuf> = model
+    let roots: Vec<PathBuf> = workspace
         .projects
         .iter()
-        .flat_map(|p| p.source_roots.iter().cloned())
+        .flat_map(|p| p.model.source_roots.iter().cloned())
         .collect();
     let (_, record) = timed(|| {
         Freshness::record(
