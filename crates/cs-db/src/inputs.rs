@@ -21,6 +21,23 @@ pub struct ProjectSettings {
     pub language_version: String,
     pub define_constants: Vec<String>,
     pub nullable: Option<String>,
+    /// `global using` directives the project adds without source (implicit usings, `<Using>`).
+    pub global_usings: Vec<GlobalUsingSetting>,
+    pub root_namespace: String,
+    /// True when assemblies we cannot see (packages, framework references, legacy
+    /// `<Reference>`s, source generators) may add types: lookups that fail there are
+    /// "unresolved", never errors.
+    pub has_unseen_references: bool,
+    /// The embedded core library that stands in for the framework.
+    pub is_core_library: bool,
+}
+
+/// A `global using` that comes from the project file rather than from source.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct GlobalUsingSetting {
+    pub namespace: String,
+    pub alias: Option<String>,
+    pub is_static: bool,
 }
 
 #[salsa::input(debug)]
@@ -35,6 +52,10 @@ pub struct Project {
     pub settings: Arc<ProjectSettings>,
     #[returns(ref)]
     pub documents: Vec<Document>,
+    /// Projects whose declarations this one sees: direct project references and the core
+    /// library. (Transitive references are followed by the semantic layer.)
+    #[returns(ref)]
+    pub references: Vec<Project>,
 }
 
 /// The text of one file on disk, however many projects compile it.

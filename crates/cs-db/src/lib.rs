@@ -5,9 +5,11 @@ mod inputs;
 mod queries;
 
 pub use inputs::{
-    Document, DocumentStatus, Project, ProjectSettings, SourceFile, SymbolSet, Workspace,
+    Document, DocumentStatus, GlobalUsingSetting, Project, ProjectSettings, SourceFile, SymbolSet, Workspace,
 };
-pub use queries::{DiagnosticSeverity, DocumentDiagnostic, line_index, parse, syntax_diagnostics};
+pub use queries::{
+    DiagnosticSeverity, DocumentDiagnostic, line_index, parse, parse_source, syntax_diagnostics,
+};
 
 /// The database trait every analysis layer is written against.
 #[salsa::db]

@@ -2,11 +2,20 @@
 //! changes; `Analysis` is a read-only handle whose answers are `Cancellable`.
 
 mod diagnostics;
+mod hierarchy;
+mod members;
+mod search;
+mod symbols;
 
 use cs_db::RootDatabase;
 
 pub use cs_db::{DiagnosticSeverity, Document, DocumentDiagnostic};
+pub use cs_hir::{Symbol, SymbolKind};
 pub use diagnostics::DiagnosticFilter;
+pub use hierarchy::{DerivedType, ImplementedInterface};
+pub use members::{AttributeItem, MemberItem};
+pub use search::SymbolQuery;
+pub use symbols::{FileRange, SymbolInfo};
 
 /// A query result, or `Cancelled` when a write to the database arrived while it ran.
 pub type Cancellable<T> = Result<T, cs_db::Cancelled>;

@@ -6,7 +6,8 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use cs_db::{
-    Document, DocumentStatus, Durability, Project, ProjectSettings, Setter, SourceFile, SymbolSet,
+    Document, DocumentStatus, Durability, GlobalUsingSetting, Project, ProjectSettings, Setter,
+    SourceFile, SymbolSet,
 };
 use cs_ide::{Analysis, AnalysisHost};
 use cs_project::{LoadDiagnostic, ProjectModel, Severity, WorkspaceModel};
@@ -92,7 +93,8 @@ impl LoadedWorkspace {
         let root = model.root.clone();
         // Each project model moves into its `ProjectInfo`; the workspace model keeps the rest.
         let model_projects = std::mem::take(&mut model.projects);
-        let host = AnalysisHost::default();
+        let mut host = AnalysisHost::default();
+        let core_library = load_core_library(&host);
         let mut load_diagnostics: Vec<HostLoadDiagnostic> = model
             .diagnostics
             .iter()
@@ -163,6 +165,18 @@ impl LoadedWorkspace {
                 language_version: language_version.clone(),
                 define_constants: model_project.define_constants.clone(),
                 nullable: model_project.nullable.clone(),
+                global_usings: model_project
+                    .global_usings
+                    .iter()
+                    .map(|u| GlobalUsingSetting {
+                        namespace: u.namespace.clone(),
+                        alias: u.alias.clone(),
+                        is_static: u.is_static,
+                    })
+                    .collect(),
+                root_namespace: model_project.root_namespace.clone(),
+                has_unseen_references: has_unseen_references(&model_project),
+                is_core_library: false,
             };
             let mut symbols = preprocessor_symbols(&model_project);
             symbols.sort();
@@ -199,7 +213,7 @@ impl LoadedWorkspace {
                     encoding: *encoding,
                 });
             }
-            let input = Project::builder(Arc::new(settings), doc_inputs)
+            let input = Project::builder(Arc::new(settings), doc_inputs, Vec::new())
                 .durability(Durability::MEDIUM)
                 .new(host.db());
             project_inputs.push(input);
@@ -214,6 +228,7 @@ impl LoadedWorkspace {
                 model: model_project,
             });
         }
+        link_project_references(&mut host, &projects, core_library);
         let workspace_input = cs_db::Workspace::builder(project_inputs)
             .durability(Durability::MEDIUM)
             .new(host.db());
@@ -340,4 +355,75 @@ fn host_diagnostic(diagnostic: &LoadDiagnostic, root: &Path) -> HostLoadDiagnost
             .filter(|p| !p.is_empty()),
         line: diagnostic.line,
     }
+}
+
+/// The embedded core library as a project every project references (durability HIGH: it
+/// never changes while the server runs).
+fn load_core_library(host: &AnalysisHost) -> Project {
+    let db = host.db();
+    let symbols = SymbolSet::builder(Arc::from(Vec::<String>::new()))
+        .durability(Durability::HIGH)
+        .new(db);
+    let documents = cs_hir::core_library_sources()
+        .iter()
+        .map(|(name, text)| {
+            let source = SourceFile::builder(Arc::from(format!("<core>/{name}")), Arc::from(*text))
+                .durability(Durability::HIGH)
+                .new(db);
+            Document::builder(source, symbols, DocumentStatus::Live)
+                .durability(Durability::HIGH)
+                .new(db)
+        })
+        .collect();
+    let settings = ProjectSettings {
+        name: cs_hir::CORE_LIBRARY_NAME.into(),
+        assembly_name: "System.Runtime".into(),
+        language_version: "latest".into(),
+        is_core_library: true,
+        ..ProjectSettings::default()
+    };
+    Project::builder(Arc::new(settings), documents, Vec::new())
+        .durability(Durability::HIGH)
+        .new(db)
+}
+
+/// Sets each project's references: the projects it references (for a multi-targeted
+/// reference, the build for the same framework, else its first) and the core library.
+fn link_project_references(host: &mut AnalysisHost, projects: &[ProjectInfo], core: Project) {
+    for project in projects {
+        let mut references = Vec::new();
+        for reference in &project.model.project_references {
+            let candidates: Vec<&ProjectInfo> = projects
+                .iter()
+                .filter(|p| p.model.path == reference.path)
+                .collect();
+            let chosen = candidates
+                .iter()
+                .find(|p| p.model.target_framework == project.model.target_framework)
+                .or(candidates.first());
+            if let Some(p) = chosen
+                && !references.contains(&p.input)
+            {
+                references.push(p.input);
+            }
+        }
+        references.push(core);
+        project
+            .input
+            .set_references(host.db_mut())
+            .with_durability(Durability::MEDIUM)
+            .to(references);
+    }
+}
+
+/// True when assemblies or generators we cannot see may add types to the project: packages,
+/// framework references, legacy `<Reference>`s, SDKs other than the plain one.
+fn has_unseen_references(project: &ProjectModel) -> bool {
+    !project.package_references.is_empty()
+        || !project.framework_references.is_empty()
+        || !project.is_sdk_style
+        || project
+            .sdk
+            .as_deref()
+            .is_some_and(|sdk| !sdk.eq_ignore_ascii_case("Microsoft.NET.Sdk"))
 }

@@ -1,0 +1,207 @@
+//! The members of a type: every member written in any of its parts, plus the members the
+//! compiler declares for the source (primary constructors, positional record properties, the
+//! entry point of top-level statements).
+
+use cs_db::Db;
+
+use crate::Name;
+use crate::db_queries::{file_decls, project_documents};
+use crate::decls::*;
+use crate::symbols::TypeId;
+use crate::type_ref::TypeRef;
+
+/// Where a member comes from. `part` indexes [`crate::TypeData::parts`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum MemberOrigin {
+    Declared { part: u32, index: u32 },
+    /// The constructor of a primary-constructor parameter list.
+    PrimaryConstructor { part: u32 },
+    /// A positional record's property for a parameter.
+    PrimaryProperty { part: u32, param: u32 },
+    /// `<Main>$` of top-level statements.
+    TopLevelMain { part: u32 },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct MemberId {
+    pub ty: TypeId,
+    pub origin: MemberOrigin,
+}
+
+/// A member with its (possibly synthesized) declaration.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MemberView {
+    pub id: MemberId,
+    pub decl: MemberDecl,
+    /// Index of the declaring document among the project's live documents.
+    pub doc: u32,
+    /// Declared by the compiler rather than written (still located at the type's parameter).
+    pub synthesized: bool,
+}
+
+impl MemberView {
+    pub fn kind(&self) -> MemberKind {
+        self.decl.kind
+    }
+    pub fn is_static(&self) -> bool {
+        self.decl.modifiers.contains(Modifiers::STATIC)
+            || matches!(self.decl.kind, MemberKind::Constant | MemberKind::Operator | MemberKind::Conversion)
+    }
+}
+
+/// The members of a type in declaration order (part by part).
+pub fn type_members(db: &dyn Db, ty: TypeId) -> Vec<MemberView> {
+    let data = ty.data(db);
+    let documents = project_documents(db, ty.project);
+    let mut result = Vec::new();
+    for (part_index, part) in data.parts.iter().enumerate() {
+        let part_index = part_index as u32;
+        let Some(&document) = documents.get(part.doc as usize) else {
+            continue;
+        };
+        if part.is_synthesized() {
+            result.push(MemberView {
+                id: MemberId {
+                    ty,
+                    origin: MemberOrigin::TopLevelMain { part: part_index },
+                },
+                decl: synthesized_main(),
+                doc: part.doc,
+                synthesized: true,
+            });
+            continue;
+        }
+        let decls = file_decls(db, document);
+        let Some(decl) = decls.types.get(part.ty as usize) else {
+            continue;
+        };
+        if let Some(params) = &decl.primary_params {
+            let is_record = matches!(decl.kind, TypeKind::Record | TypeKind::RecordStruct);
+            result.push(MemberView {
+                id: MemberId {
+                    ty,
+                    origin: MemberOrigin::PrimaryConstructor { part: part_index },
+                },
+                decl: MemberDecl {
+                    kind: MemberKind::Constructor,
+                    name: decl.name.clone(),
+                    explicit_interface: None,
+                    type_params: Vec::new(),
+                    params: params.clone(),
+                    ty: None,
+                    modifiers: if decl.modifiers.contains(Modifiers::ABSTRACT) && is_record {
+                        Modifiers::PROTECTED
+                    } else {
+                        Modifiers::PUBLIC
+                    },
+                    attributes: Vec::new(),
+                    accessors: Vec::new(),
+                    has_body: true,
+                    value: None,
+                    operator_token: None,
+                    decl: decl.decl,
+                },
+                doc: part.doc,
+                synthesized: true,
+            });
+            if is_record {
+                for (i, param) in params.iter().enumerate() {
+                    let written = decl
+                        .members
+                        .iter()
+                        .any(|m| m.name == param.name && m.kind != MemberKind::Constructor);
+                    if written {
+                        continue;
+                    }
+                    let setter = if decl.kind == TypeKind::RecordStruct
+                        && !decl.modifiers.contains(Modifiers::READONLY)
+                    {
+                        AccessorKind::Set
+                    } else {
+                        AccessorKind::Init
+                    };
+                    result.push(MemberView {
+                        id: MemberId {
+                            ty,
+                            origin: MemberOrigin::PrimaryProperty {
+                                part: part_index,
+                                param: i as u32,
+                            },
+                        },
+                        decl: MemberDecl {
+                            kind: MemberKind::Property,
+                            name: param.name.clone(),
+                            explicit_interface: None,
+                            type_params: Vec::new(),
+                            params: Vec::new(),
+                            ty: Some(param.ty.clone()),
+                            modifiers: Modifiers::PUBLIC,
+                            attributes: Vec::new(),
+                            accessors: [AccessorKind::Get, setter]
+                                .into_iter()
+                                .map(|kind| AccessorDecl {
+                                    kind,
+                                    modifiers: Modifiers::default(),
+                                    has_body: false,
+                                })
+                                .collect(),
+                            has_body: false,
+                            value: None,
+                            operator_token: None,
+                            decl: decl.decl,
+                        },
+                        doc: part.doc,
+                        synthesized: true,
+                    });
+                }
+            }
+        }
+        for (index, member) in decl.members.iter().enumerate() {
+            result.push(MemberView {
+                id: MemberId {
+                    ty,
+                    origin: MemberOrigin::Declared {
+                        part: part_index,
+                        index: index as u32,
+                    },
+                },
+                decl: member.clone(),
+                doc: part.doc,
+                synthesized: false,
+            });
+        }
+    }
+    result
+}
+
+/// One member by id.
+pub fn member(db: &dyn Db, id: MemberId) -> Option<MemberView> {
+    type_members(db, id.ty).into_iter().find(|m| m.id == id)
+}
+
+fn synthesized_main() -> MemberDecl {
+    MemberDecl {
+        kind: MemberKind::Method,
+        name: Name::from("<Main>$"),
+        explicit_interface: None,
+        type_params: Vec::new(),
+        params: vec![ParamDecl {
+            name: "args".into(),
+            ty: TypeRef::Array {
+                element: Box::new(TypeRef::Predefined("string".into())),
+                ranks: vec![1],
+            },
+            modifier: ParamModifier::None,
+            scoped: false,
+            default: None,
+        }],
+        ty: Some(TypeRef::Predefined("void".into())),
+        modifiers: Modifiers(Modifiers::PRIVATE.0 | Modifiers::STATIC.0),
+        attributes: Vec::new(),
+        accessors: Vec::new(),
+        has_body: true,
+        value: None,
+        operator_token: None,
+        decl: DeclId(0),
+    }
+}

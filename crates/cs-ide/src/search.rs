@@ -1,0 +1,494 @@
+//! Finding symbols: by documentation-comment ID, by name, at a position, and by a search query
+//! (substring, camel humps, qualified names) over a per-project index with a deterministic
+//! ranking.
+
+use std::sync::Arc;
+
+use cs_db::{Db, Document, Project, Workspace};
+use cs_hir::{
+    MemberKind, Symbol, SymbolKind, TypeId, def_map, file_decls, member_doc_id, project_documents,
+    type_doc_id, type_members,
+};
+use cs_syntax::TextSize;
+
+use crate::symbols::{SymbolInfo, symbol_info, type_display_name};
+use crate::{Analysis, Cancellable};
+
+/// One searchable symbol of a project.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IndexEntry {
+    pub symbol: Symbol,
+    pub name: String,
+    pub lower_name: String,
+    /// `Namespace.Type.Member` (type parameters omitted), for qualified queries.
+    pub qualified: String,
+    pub kind: SymbolKind,
+}
+
+/// The searchable symbols of a project: namespaces it declares, its types and their members.
+/// Rebuilt only when the project's declarations change.
+#[salsa::tracked(returns(ref))]
+pub fn symbol_index(db: &dyn Db, project: Project) -> Arc<Vec<IndexEntry>> {
+    let map = def_map(db, project);
+    let mut entries = Vec::new();
+    for ns in map.namespaces.iter().filter(|n| !n.full_name.is_empty()) {
+        if ns.declarations.is_empty() {
+            continue;
+        }
+        entries.push(IndexEntry {
+            symbol: Symbol::Namespace(ns.full_name.clone()),
+            name: ns.name.to_string(),
+            lower_name: ns.name.to_lowercase(),
+            qualified: ns.full_name.clone(),
+            kind: SymbolKind::Namespace,
+        });
+    }
+    for index in 0..map.types.len() as u32 {
+        let id = TypeId { project, index };
+        let data = &map.types[index as usize];
+        let qualified = plain_qualified(db, id);
+        entries.push(IndexEntry {
+            symbol: Symbol::Type(id),
+            name: data.name.to_string(),
+            lower_name: data.name.to_lowercase(),
+            qualified: qualified.clone(),
+            kind: SymbolKind::of_type(data.kind),
+        });
+        for m in type_members(db, id) {
+            if m.synthesized && m.decl.kind == MemberKind::Constructor {
+                continue;
+            }
+            let name = match m.decl.kind {
+                MemberKind::Constructor | MemberKind::Destructor => data.name.to_string(),
+                _ => m.decl.name.to_string(),
+            };
+            entries.push(IndexEntry {
+                symbol: Symbol::Member(m.id),
+                lower_name: name.to_lowercase(),
+                qualified: format!("{qualified}.{name}"),
+                name,
+                kind: SymbolKind::of_member(m.decl.kind),
+            });
+        }
+    }
+    Arc::new(entries)
+}
+
+fn plain_qualified(db: &dyn Db, id: TypeId) -> String {
+    let mut chain = Vec::new();
+    let mut current = Some(id);
+    while let Some(t) = current {
+        chain.push(t.data(db).name.to_string());
+        current = t.parent(db);
+    }
+    chain.reverse();
+    let ns = def_map(db, id.project).namespace_name(id.index);
+    if ns.is_empty() {
+        chain.join(".")
+    } else {
+        format!("{ns}.{}", chain.join("."))
+    }
+}
+
+/// A `search-symbols` request.
+#[derive(Debug, Clone, Default)]
+pub struct SymbolQuery {
+    pub query: String,
+    /// When non-empty, only these kinds.
+    pub kinds: Vec<SymbolKind>,
+    /// When non-empty, only these projects.
+    pub projects: Vec<Project>,
+    /// Also search the core library (framework stand-in).
+    pub include_core_library: bool,
+    pub limit: usize,
+}
+
+/// How well a name matches; lower is better.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum MatchRank {
+    Exact,
+    ExactIgnoreCase,
+    Prefix,
+    PrefixIgnoreCase,
+    CamelHumps,
+    Substring,
+    SubstringIgnoreCase,
+}
+
+fn rank(name: &str, lower_name: &str, query: &str, lower_query: &str) -> Option<MatchRank> {
+    if name == query {
+        Some(MatchRank::Exact)
+    } else if lower_name == lower_query {
+        Some(MatchRank::ExactIgnoreCase)
+    } else if name.starts_with(query) {
+        Some(MatchRank::Prefix)
+    } else if lower_name.starts_with(lower_query) {
+        Some(MatchRank::PrefixIgnoreCase)
+    } else if camel_humps(name, query) {
+        Some(MatchRank::CamelHumps)
+    } else if name.contains(query) {
+        Some(MatchRank::Substring)
+    } else if lower_name.contains(lower_query) {
+        Some(MatchRank::SubstringIgnoreCase)
+    } else {
+        None
+    }
+}
+
+/// `OSC`, `OrdSerCli` and `OrderSC` match `OrderServiceClient`: each hump of the query (an
+/// upper-case letter and the lower-case letters after it) is a prefix of a hump of the name,
+/// in order.
+fn camel_humps(name: &str, query: &str) -> bool {
+    let query_humps = humps(query);
+    if query_humps.len() < 2 && !query.chars().all(|c| c.is_ascii_uppercase()) {
+        return false;
+    }
+    // An all-capitals query is one hump per letter.
+    let query_humps: Vec<String> = if query.chars().all(|c| c.is_ascii_uppercase()) {
+        query.chars().map(|c| c.to_string()).collect()
+    } else {
+        query_humps
+    };
+    let name_humps = humps(name);
+    let mut next = 0;
+    for q in &query_humps {
+        let lower_q = q.to_lowercase();
+        let Some(found) = name_humps[next..]
+            .iter()
+            .position(|h| h.to_lowercase().starts_with(&lower_q) && h.starts_with(&q[..1]))
+        else {
+            return false;
+        };
+        next += found + 1;
+    }
+    !query_humps.is_empty()
+}
+
+fn humps(text: &str) -> Vec<String> {
+    let mut result: Vec<String> = Vec::new();
+    let mut current = String::new();
+    for c in text.chars() {
+        if c == '_' {
+            if !current.is_empty() {
+                result.push(std::mem::take(&mut current));
+            }
+            continue;
+        }
+        if (c.is_uppercase() || c.is_ascii_digit() && !current.chars().all(|d| d.is_ascii_digit()))
+            && !current.is_empty()
+        {
+            result.push(std::mem::take(&mut current));
+        }
+        current.push(c);
+    }
+    if !current.is_empty() {
+        result.push(current);
+    }
+    result
+}
+
+fn kind_order(kind: SymbolKind) -> u8 {
+    if kind.is_type() {
+        0
+    } else if kind == SymbolKind::Namespace {
+        2
+    } else {
+        1
+    }
+}
+
+impl Analysis {
+    /// Symbols matching a query, best first, at most `query.limit`; also the total number of
+    /// matches.
+    pub fn search_symbols(
+        &self,
+        workspace: Workspace,
+        query: &SymbolQuery,
+    ) -> Cancellable<(Vec<SymbolInfo>, usize)> {
+        self.with_db(|db| search(db, workspace, query))
+    }
+}
+
+fn searched_projects(db: &dyn Db, workspace: Workspace, query: &SymbolQuery) -> Vec<Project> {
+    let mut projects: Vec<Project> = if query.projects.is_empty() {
+        workspace.projects(db).clone()
+    } else {
+        query.projects.clone()
+    };
+    if query.include_core_library
+        && let Some(core) = workspace
+            .projects(db)
+            .iter()
+            .flat_map(|p| p.references(db).iter())
+            .find(|p| p.settings(db).is_core_library)
+    {
+        projects.push(*core);
+    }
+    projects
+}
+
+fn search(db: &dyn Db, workspace: Workspace, query: &SymbolQuery) -> (Vec<SymbolInfo>, usize) {
+    let text = query.query.trim();
+    let (qualifier, simple) = match text.rsplit_once('.') {
+        Some((q, s)) => (Some(q.to_lowercase()), s),
+        None => (None, text),
+    };
+    let lower = simple.to_lowercase();
+    let mut hits: Vec<(MatchRank, u8, usize, String, Symbol)> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for project in searched_projects(db, workspace, query) {
+        for entry in symbol_index(db, project).iter() {
+            if !query.kinds.is_empty() && !query.kinds.contains(&entry.kind) {
+                continue;
+            }
+            let Some(rank) = (if simple.is_empty() {
+                Some(MatchRank::Substring)
+            } else {
+                rank(&entry.name, &entry.lower_name, simple, &lower)
+            }) else {
+                continue;
+            };
+            if let Some(q) = &qualifier {
+                let lower_qualified = entry.qualified.to_lowercase();
+                let container = lower_qualified
+                    .rsplit_once('.')
+                    .map_or("", |(c, _)| c);
+                if !(container == q || container.ends_with(&format!(".{q}"))) {
+                    continue;
+                }
+            }
+            // The same declaration compiled by several projects (multi-targeting) is one hit.
+            let key = (entry.qualified.clone(), entry.kind, symbol_key(db, &entry.symbol));
+            if !seen.insert(key) {
+                continue;
+            }
+            hits.push((
+                rank,
+                kind_order(entry.kind),
+                entry.name.len(),
+                entry.qualified.clone(),
+                entry.symbol.clone(),
+            ));
+        }
+    }
+    hits.sort_by(|a, b| (a.0, a.1, a.2, &a.3).cmp(&(b.0, b.1, b.2, &b.3)));
+    let total = hits.len();
+    let items = hits
+        .into_iter()
+        .take(query.limit)
+        .filter_map(|(_, _, _, _, symbol)| symbol_info(db, &symbol))
+        .collect();
+    (items, total)
+}
+
+/// Distinguishes overloads and declarations that share a qualified name.
+fn symbol_key(db: &dyn Db, symbol: &Symbol) -> String {
+    match symbol {
+        Symbol::Namespace(n) => n.clone(),
+        Symbol::Type(id) => {
+            let decl = id.data(db).parts.first().copied();
+            let path = decl
+                .and_then(|p| project_documents(db, id.project).get(p.doc as usize).copied())
+                .map(|d| d.source(db).path(db).to_string())
+                .unwrap_or_default();
+            format!("{}|{path}", type_doc_id(db, *id))
+        }
+        Symbol::Member(id) => cs_hir::member(db, *id)
+            .map(|m| {
+                let path = project_documents(db, id.ty.project)
+                    .get(m.doc as usize)
+                    .map(|d| d.source(db).path(db).to_string())
+                    .unwrap_or_default();
+                format!("{}|{path}|{:?}", member_doc_id(db, &m), m.decl.decl)
+            })
+            .unwrap_or_default(),
+    }
+}
+
+fn all_projects(db: &dyn Db, workspace: Workspace) -> Vec<Project> {
+    let mut projects = workspace.projects(db).clone();
+    if let Some(core) = projects
+        .iter()
+        .flat_map(|p| p.references(db).iter())
+        .find(|p| p.settings(db).is_core_library)
+        .copied()
+    {
+        projects.push(core);
+    }
+    projects
+}
+
+pub(crate) fn symbols_by_id(db: &dyn Db, workspace: Workspace, id: &str) -> Vec<Symbol> {
+    let id = id.trim();
+    if let Some(ns) = id.strip_prefix("N:") {
+        let exists = all_projects(db, workspace)
+            .iter()
+            .any(|p| def_map(db, *p).namespace_by_name.contains_key(ns));
+        return if exists {
+            vec![Symbol::Namespace(ns.to_string())]
+        } else {
+            Vec::new()
+        };
+    }
+    // Narrow by the simple name the ID ends with, then compare IDs.
+    let Some((_, rest)) = id.split_once(':') else {
+        return Vec::new();
+    };
+    let before_params = rest.split('(').next().unwrap_or(rest);
+    let before_params = before_params.split('~').next().unwrap_or(before_params);
+    let last = before_params.rsplit('.').next().unwrap_or(before_params);
+    let simple = last.split('`').next().unwrap_or(last);
+    let simple = match simple {
+        "#ctor" | "#cctor" | "Finalize" | "Item" => None,
+        s => Some(s.rsplit('#').next().unwrap_or(s).to_lowercase()),
+    };
+    let mut result = Vec::new();
+    for project in all_projects(db, workspace) {
+        for entry in symbol_index(db, project).iter() {
+            if let Some(simple) = &simple
+                && entry.lower_name != *simple
+                && !entry.qualified.to_lowercase().ends_with(simple.as_str())
+            {
+                continue;
+            }
+            let entry_id = match &entry.symbol {
+                Symbol::Type(t) => type_doc_id(db, *t),
+                Symbol::Member(m) => match cs_hir::member(db, *m) {
+                    Some(view) => member_doc_id(db, &view),
+                    None => continue,
+                },
+                Symbol::Namespace(_) => continue,
+            };
+            if entry_id == id && !result.contains(&entry.symbol) {
+                result.push(entry.symbol.clone());
+            }
+        }
+    }
+    result
+}
+
+pub(crate) fn symbols_by_name(
+    db: &dyn Db,
+    workspace: Workspace,
+    name: &str,
+    kind: Option<SymbolKind>,
+) -> Vec<Symbol> {
+    let name = name.trim().trim_start_matches("global::");
+    let lower = name.to_lowercase();
+    let simple = lower.rsplit('.').next().unwrap_or(&lower).to_string();
+    let qualified = name.contains('.');
+    let mut result = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for project in all_projects(db, workspace) {
+        let is_core = project.settings(db).is_core_library;
+        for entry in symbol_index(db, project).iter() {
+            if entry.lower_name != simple || kind.is_some_and(|k| k != entry.kind) {
+                continue;
+            }
+            if qualified && entry.qualified.to_lowercase() != lower {
+                continue;
+            }
+            // Core-library symbols answer only qualified names or when the source has none.
+            if is_core && !qualified && !result.is_empty() {
+                continue;
+            }
+            let key = (entry.qualified.clone(), entry.kind, symbol_key(db, &entry.symbol));
+            if seen.insert(key) {
+                result.push(entry.symbol.clone());
+            }
+        }
+    }
+    if qualified && result.is_empty() {
+        let exists = all_projects(db, workspace)
+            .iter()
+            .any(|p| def_map(db, *p).namespace_by_name.contains_key(name));
+        if exists && kind.is_none_or(|k| k == SymbolKind::Namespace) {
+            result.push(Symbol::Namespace(name.to_string()));
+        }
+    }
+    result
+}
+
+/// The declaration whose header contains `offset` (innermost), or the type a written name in a
+/// signature binds to.
+pub(crate) fn symbol_at(db: &dyn Db, project: Project, document: Document, offset: TextSize) -> Option<Symbol> {
+    let documents = project_documents(db, project);
+    let doc_index = documents.iter().position(|d| *d == document)? as u32;
+    let decls = file_decls(db, document);
+    let ranges = cs_hir::decl_ranges(db, document);
+    let map = def_map(db, project);
+    // Members first (they are inside types), on their name.
+    let mut best: Option<(cs_syntax::TextRange, Symbol)> = None;
+    fn consider(
+        best: &mut Option<(cs_syntax::TextRange, Symbol)>,
+        offset: TextSize,
+        range: cs_syntax::TextRange,
+        symbol: Symbol,
+    ) {
+        if range.contains_inclusive(offset)
+            && best.as_ref().is_none_or(|(r, _)| r.len() >= range.len())
+        {
+            *best = Some((range, symbol));
+        }
+    }
+    for (index, data) in map.types.iter().enumerate() {
+        let id = TypeId {
+            project,
+            index: index as u32,
+        };
+        for part in data.parts.iter().filter(|p| p.doc == doc_index && !p.is_synthesized()) {
+            let decl = &decls.types[part.ty as usize];
+            if let Some(r) = ranges.get(decl.decl) {
+                consider(&mut best, offset, r.name, Symbol::Type(id));
+            }
+        }
+    }
+    if let Some((_, Symbol::Type(_))) = &best {
+        return best.map(|(_, s)| s);
+    }
+    for (index, data) in map.types.iter().enumerate() {
+        if !data.parts.iter().any(|p| p.doc == doc_index) {
+            continue;
+        }
+        let id = TypeId {
+            project,
+            index: index as u32,
+        };
+        for m in type_members(db, id) {
+            if m.doc != doc_index || m.synthesized {
+                continue;
+            }
+            if let Some(r) = ranges.get(m.decl.decl) {
+                consider(&mut best, offset, r.name, Symbol::Member(m.id));
+            }
+        }
+    }
+    if best.is_some() {
+        return best.map(|(_, s)| s);
+    }
+    // Otherwise the innermost declaration containing the offset.
+    for (index, data) in map.types.iter().enumerate() {
+        let id = TypeId {
+            project,
+            index: index as u32,
+        };
+        for part in data.parts.iter().filter(|p| p.doc == doc_index && !p.is_synthesized()) {
+            let decl = &decls.types[part.ty as usize];
+            if let Some(r) = ranges.get(decl.decl) {
+                consider(&mut best, offset, r.full, Symbol::Type(id));
+            }
+        }
+        if data.parts.iter().any(|p| p.doc == doc_index) {
+            for m in type_members(db, id) {
+                if m.doc == doc_index
+                    && !m.synthesized
+                    && let Some(r) = ranges.get(m.decl.decl)
+                {
+                    consider(&mut best, offset, r.full, Symbol::Member(m.id));
+                }
+            }
+        }
+    }
+    let _ = type_display_name;
+    best.map(|(_, s)| s)
+}
