@@ -20,7 +20,12 @@ fn main() {
     for name in &names {
         println!("cargo:rerun-if-changed={}", dir.join(name).display());
         let path = dir.join(name);
-        writeln!(out, "    ({name:?}, include_str!({:?})),", path.display().to_string()).unwrap();
+        writeln!(
+            out,
+            "    ({name:?}, include_str!({:?})),",
+            path.display().to_string()
+        )
+        .unwrap();
     }
     out.push(']');
     let target = std::path::Path::new(&std::env::var("OUT_DIR").unwrap()).join("corelib_files.rs");

@@ -9,7 +9,11 @@ use crate::decls::FileDecls;
 use crate::lower::{DeclRanges, lower_file};
 
 #[salsa::tracked(returns(ref))]
-fn lower_source(db: &dyn Db, source: SourceFile, symbols: SymbolSet) -> (Arc<FileDecls>, Arc<DeclRanges>) {
+fn lower_source(
+    db: &dyn Db,
+    source: SourceFile,
+    symbols: SymbolSet,
+) -> (Arc<FileDecls>, Arc<DeclRanges>) {
     let parse = cs_db::parse_source(db, source, symbols);
     let (decls, ranges) = lower_file(&parse.syntax());
     (Arc::new(decls), Arc::new(ranges))

@@ -59,7 +59,10 @@ pub enum TypeKind {
 
 impl TypeKind {
     pub fn is_value_type(self) -> bool {
-        matches!(self, TypeKind::Struct | TypeKind::Enum | TypeKind::RecordStruct)
+        matches!(
+            self,
+            TypeKind::Struct | TypeKind::Enum | TypeKind::RecordStruct
+        )
     }
 }
 
@@ -87,7 +90,10 @@ modifiers! {
 
 impl Modifiers {
     pub fn from_word(word: &str) -> Option<Modifiers> {
-        Self::WORDS.iter().find(|(w, _)| *w == word).map(|(_, m)| *m)
+        Self::WORDS
+            .iter()
+            .find(|(w, _)| *w == word)
+            .map(|(_, m)| *m)
     }
     pub fn contains(self, other: Modifiers) -> bool {
         self.0 & other.0 == other.0 && other.0 != 0

@@ -66,7 +66,12 @@ impl DefMap {
     }
 
     /// Types of a namespace with a name and arity.
-    pub fn types_in_namespace(&self, namespace: u32, name: &str, arity: u32) -> impl Iterator<Item = u32> + '_ {
+    pub fn types_in_namespace(
+        &self,
+        namespace: u32,
+        name: &str,
+        arity: u32,
+    ) -> impl Iterator<Item = u32> + '_ {
         self.namespaces[namespace as usize]
             .types
             .get(name)
@@ -172,10 +177,7 @@ impl Builder {
                 Some(p) => ContainerKey::Type(type_index[p as usize]),
                 None => ContainerKey::Namespace(namespace),
             };
-            let part = TypePart {
-                doc,
-                ty: i as u32,
-            };
+            let part = TypePart { doc, ty: i as u32 };
             let index = self.add_type(
                 container,
                 namespace,
@@ -195,10 +197,7 @@ impl Builder {
                 0,
                 TypeKind::Class,
                 Modifiers(Modifiers::INTERNAL.0 | Modifiers::PARTIAL.0),
-                TypePart {
-                    doc,
-                    ty: u32::MAX,
-                },
+                TypePart { doc, ty: u32::MAX },
             );
         }
     }

@@ -161,7 +161,11 @@ pub fn member_signature(member: &MemberDecl, type_name: &str, in_interface: bool
     if member.explicit_interface.is_none() && member.kind != MemberKind::EnumMember {
         words.push(accessibility(member.modifiers, default).to_string());
     }
-    words.extend(other_modifiers(member.modifiers).into_iter().map(String::from));
+    words.extend(
+        other_modifiers(member.modifiers)
+            .into_iter()
+            .map(String::from),
+    );
     let prefix = if words.is_empty() {
         String::new()
     } else {

@@ -56,7 +56,12 @@ pub fn member_context<'a>(db: &dyn Db, member: &'a MemberView) -> TypeContext<'a
             .and_then(|p| {
                 let docs = crate::project_documents(db, ty.project);
                 let document = docs.get(p.doc as usize)?;
-                Some(crate::file_decls(db, *document).types.get(p.ty as usize)?.scope)
+                Some(
+                    crate::file_decls(db, *document)
+                        .types
+                        .get(p.ty as usize)?
+                        .scope,
+                )
             })
             .unwrap_or(0),
     };
@@ -82,7 +87,9 @@ pub fn member_doc_id(db: &dyn Db, member: &MemberView) -> String {
     let context = member_context(db, member);
     let bind = |t: &crate::TypeRef| resolve_type_ref(db, &context, t);
     let mut name = match decl.kind {
-        MemberKind::Constructor if decl.modifiers.contains(Modifiers::STATIC) => "#cctor".to_string(),
+        MemberKind::Constructor if decl.modifiers.contains(Modifiers::STATIC) => {
+            "#cctor".to_string()
+        }
         MemberKind::Constructor => "#ctor".to_string(),
         MemberKind::Destructor => "Finalize".to_string(),
         MemberKind::Indexer => "Item".to_string(),
@@ -195,16 +202,22 @@ pub fn encode(db: &dyn Db, ty: &Ty) -> String {
 /// arguments in angle brackets (keywords for special types, parameters by name).
 fn explicit_interface_name(db: &dyn Db, bound: &Ty, written: &crate::TypeRef) -> String {
     match bound {
-        Ty::Named { .. } => display_qualified(db, bound),
+        Ty::Named { .. } => qualified(db, bound, false, ","),
         _ => written.to_string(),
     }
 }
 
 /// `System.Collections.Generic.IEnumerable<int>`: a bound type in C# notation.
 pub fn display_qualified(db: &dyn Db, ty: &Ty) -> String {
+    qualified(db, ty, true, ", ")
+}
+
+/// A bound type with full names; `keywords` writes `int` for `System.Int32`.
+fn qualified(db: &dyn Db, ty: &Ty, keywords: bool, separator: &str) -> String {
+    let display_qualified = |db: &dyn Db, t: &Ty| qualified(db, t, keywords, separator);
     match ty {
         Ty::Named { id, args } => {
-            if let Some(keyword) = special_keyword(db, *id) {
+            if keywords && let Some(keyword) = special_keyword(db, *id) {
                 return keyword.to_string();
             }
             let mut chain = Vec::new();
@@ -222,9 +235,12 @@ pub fn display_qualified(db: &dyn Db, ty: &Ty) -> String {
                 let mut part = data.name.to_string();
                 if arity > 0 {
                     let own: Vec<String> = (used..used + arity)
-                        .map(|i| args.get(i).map_or_else(String::new, |a| display_qualified(db, a)))
+                        .map(|i| {
+                            args.get(i)
+                                .map_or_else(String::new, |a| display_qualified(db, a))
+                        })
                         .collect();
-                    part.push_str(&format!("<{}>", own.join(", ")));
+                    part.push_str(&format!("<{}>", own.join(separator)));
                 }
                 used += arity;
                 parts.push(part);

@@ -1,11 +1,14 @@
 //! Lowering a syntax tree into its [`FileDecls`] summary and the [`DeclRanges`] that locate
 //! each declaration, in one walk so that both agree on declaration ids.
 
-use cs_syntax::{SyntaxElement, SyntaxNode, TextRange, is_trivia};
+use cs_syntax::{SyntaxElement, SyntaxNode, TextRange};
 
 use crate::Name;
 use crate::decls::*;
-use crate::syntax::{K, child_of, children_of, has_token, ident_text, is_type_node, tokens};
+use crate::syntax::{
+    K, child_of, children_of, element_of, element_text, elements, has_token, ident_text,
+    is_type_node, tokens, type_element,
+};
 use crate::type_ref::{TypeRef, first_type};
 
 /// Where each declaration is: its whole node, its name, and its documentation comment.
@@ -50,7 +53,7 @@ struct Lowerer {
 }
 
 impl Lowerer {
-    fn record(&mut self, node: &SyntaxNode, name: Option<&SyntaxNode>) -> DeclId {
+    fn record(&mut self, node: &SyntaxNode, name: Option<&SyntaxElement>) -> DeclId {
         let id = DeclId(self.ranges.ranges.len() as u32);
         let full = node.text_range();
         self.ranges.ranges.push(DeclRange {
@@ -72,15 +75,18 @@ impl Lowerer {
                 let using = self.using(&child);
                 self.decls.scopes[scope as usize].usings.push(using);
             } else if kind == k.extern_alias_directive {
-                if let Some(name) = child_of(&child, k.identifier) {
+                if let Some(name) = element_of(&child, k.identifier) {
                     self.decls.scopes[scope as usize]
                         .externs
                         .push(ident_text(&name).into());
                 }
             } else if kind == k.namespace_declaration || kind == k.file_scoped_namespace_declaration
             {
-                let name_node = child.children().find(|c| is_type_node(c.kind()));
-                let name = name_node.as_ref().map(namespace_segments).unwrap_or_default();
+                let name_node = type_element(&child);
+                let name = name_node
+                    .as_ref()
+                    .map(namespace_segments)
+                    .unwrap_or_default();
                 let decl = self.record(&child, name_node.as_ref());
                 let index = self.decls.scopes.len() as u32;
                 self.decls.scopes.push(Scope {
@@ -108,10 +114,14 @@ impl Lowerer {
         let k = &*K;
         let is_global = has_token(node, k.kw_global);
         let has_equals = has_token(node, k.equals);
-        let types: Vec<SyntaxNode> = node.children().filter(|c| is_type_node(c.kind())).collect();
+        let types: Vec<SyntaxElement> = elements(node).filter(|c| is_type_node(c.kind())).collect();
         let (kind, target, name) = if has_equals && types.len() >= 2 {
             let alias = ident_text(&types[0]);
-            (UsingKind::Alias(alias.into()), TypeRef::lower(&types[1]), Some(&types[0]))
+            (
+                UsingKind::Alias(alias.into()),
+                TypeRef::lower(&types[1]),
+                Some(&types[0]),
+            )
         } else if let Some(target) = types.first() {
             let kind = if has_token(node, k.kw_static) {
                 UsingKind::Static
@@ -155,11 +165,13 @@ impl Lowerer {
         apply_constraints(node, &mut type_params);
         let mut bases = Vec::new();
         if let Some(list) = child_of(node, k.base_list) {
-            for child in list.children() {
+            for child in elements(&list) {
                 if is_type_node(child.kind()) {
                     bases.push(TypeRef::lower(&child));
-                } else if child.kind() == k.primary_constructor_base_type {
-                    bases.push(first_type(&child).unwrap_or(TypeRef::Missing));
+                } else if let SyntaxElement::Node(base) = &child
+                    && child.kind() == k.primary_constructor_base_type
+                {
+                    bases.push(first_type(base).unwrap_or(TypeRef::Missing));
                 }
             }
         }
@@ -205,13 +217,16 @@ impl Lowerer {
             }
         } else if let Some(list) = child_of(node, k.enum_member_declaration_list) {
             for child in children_of(&list, k.enum_member_declaration) {
-                let name = child_of(&child, k.identifier);
+                let name = element_of(&child, k.identifier);
                 let decl = self.record(&child, name.as_ref());
-                let value = child
-                    .children()
-                    .filter(|c| c.kind() != k.identifier && c.kind() != k.attribute_list)
-                    .last()
-                    .map(|v| v.text().to_string());
+                let value = has_token(&child, k.equals)
+                    .then(|| {
+                        elements(&child)
+                            .skip_while(|e| e.kind() != k.equals)
+                            .nth(1)
+                            .map(|v| element_text(&v))
+                    })
+                    .flatten();
                 members.push(MemberDecl {
                     kind: MemberKind::EnumMember,
                     name: name.map(|n| ident_text(&n)).unwrap_or_default().into(),
@@ -243,7 +258,7 @@ impl Lowerer {
             let mods = modifiers(node);
             let attrs = attributes(node);
             for declarator in children_of(&declaration, k.variable_declarator) {
-                let name = child_of(&declarator, k.identifier);
+                let name = element_of(&declarator, k.identifier);
                 let decl = self.record(&declarator, name.as_ref());
                 let member_kind = if kind == k.event_field_declaration {
                     MemberKind::Event
@@ -254,11 +269,10 @@ impl Lowerer {
                 };
                 let value = (member_kind == MemberKind::Constant)
                     .then(|| {
-                        declarator
-                            .children()
-                            .filter(|c| c.kind() != k.identifier)
-                            .last()
-                            .map(|v| v.text().to_string())
+                        elements(&declarator)
+                            .skip_while(|e| e.kind() != k.equals)
+                            .nth(1)
+                            .map(|v| element_text(&v))
                     })
                     .flatten();
                 members.push(MemberDecl {
@@ -316,7 +330,7 @@ impl Lowerer {
             _ => type_before_name(node, name_node.as_ref()),
         };
         let explicit_interface = child_of(node, k.explicit_interface_specifier)
-            .and_then(|s| s.children().find(|c| is_type_node(c.kind())))
+            .and_then(|s| type_element(&s))
             .map(|n| TypeRef::lower(&n));
         let accessors = child_of(node, k.accessor_list)
             .map(|list| {
@@ -397,7 +411,7 @@ fn is_type_declaration(kind: cs_syntax::SyntaxKind) -> bool {
 
 /// The declared name: the last direct identifier before the parameter, type parameter, base,
 /// body or accessor parts (a return type that is a plain identifier comes first).
-fn name_identifier(node: &SyntaxNode) -> Option<SyntaxNode> {
+fn name_identifier(node: &SyntaxNode) -> Option<SyntaxElement> {
     let k = &*K;
     let stops = [
         k.type_parameter_list,
@@ -412,8 +426,9 @@ fn name_identifier(node: &SyntaxNode) -> Option<SyntaxNode> {
         k.type_parameter_constraints_clause,
     ];
     let mut last = None;
-    for child in node.children() {
-        if stops.contains(&child.kind()) {
+    for child in elements(node) {
+        if stops.contains(&child.kind()) || child.kind() == k.equals || child.kind() == k.semicolon
+        {
             break;
         }
         if child.kind() == k.identifier {
@@ -424,20 +439,18 @@ fn name_identifier(node: &SyntaxNode) -> Option<SyntaxNode> {
 }
 
 /// The type written before the declared name (a return, property or event type).
-fn type_before_name(node: &SyntaxNode, name: Option<&SyntaxNode>) -> Option<TypeRef> {
-    node.children()
+fn type_before_name(node: &SyntaxNode, name: Option<&SyntaxElement>) -> Option<TypeRef> {
+    elements(node)
         .take_while(|c| Some(c) != name)
         .find(|c| is_type_node(c.kind()))
         .map(|c| TypeRef::lower(&c))
 }
 
 fn first_type_child(node: &SyntaxNode) -> Option<TypeRef> {
-    node.children()
-        .find(|c| is_type_node(c.kind()))
-        .map(|c| TypeRef::lower(&c))
+    type_element(node).map(|c| TypeRef::lower(&c))
 }
 
-fn namespace_segments(node: &SyntaxNode) -> Vec<Name> {
+fn namespace_segments(node: &SyntaxElement) -> Vec<Name> {
     match TypeRef::lower(node) {
         TypeRef::Named { segments, .. } => segments.into_iter().map(|s| s.name).collect(),
         _ => Vec::new(),
@@ -470,10 +483,16 @@ fn attributes(node: &SyntaxNode) -> Vec<AttributeDecl> {
     let mut result = Vec::new();
     for list in children_of(node, k.attribute_list) {
         let target = child_of(&list, k.attribute_target_specifier).map(|t| {
-            Name::from(t.text().to_string().trim_end_matches(':').trim().to_string())
+            Name::from(
+                t.text()
+                    .to_string()
+                    .trim_end_matches(':')
+                    .trim()
+                    .to_string(),
+            )
         });
         for attribute in children_of(&list, k.attribute) {
-            let Some(name) = attribute.children().find(|c| is_type_node(c.kind())) else {
+            let Some(name) = type_element(&attribute) else {
                 continue;
             };
             let arguments = child_of(&attribute, k.attribute_argument_list)
@@ -512,7 +531,7 @@ fn type_params(node: &SyntaxNode) -> Vec<TypeParamDecl> {
                 Variance::None
             };
             TypeParamDecl {
-                name: child_of(&p, k.identifier)
+                name: element_of(&p, k.identifier)
                     .map(|i| ident_text(&i))
                     .unwrap_or_default()
                     .into(),
@@ -526,7 +545,7 @@ fn type_params(node: &SyntaxNode) -> Vec<TypeParamDecl> {
 fn apply_constraints(node: &SyntaxNode, params: &mut [TypeParamDecl]) {
     let k = &*K;
     for clause in children_of(node, k.type_parameter_constraints_clause) {
-        let Some(target) = child_of(&clause, k.identifier).map(|i| ident_text(&i)) else {
+        let Some(target) = element_of(&clause, k.identifier).map(|i| ident_text(&i)) else {
             continue;
         };
         let Some(param) = params.iter_mut().find(|p| *p.name == *target) else {
@@ -543,7 +562,7 @@ fn lower_constraint(node: &SyntaxNode) -> Constraint {
     if child_of(node, k.constructor_constraint).is_some() {
         return Constraint::New;
     }
-    if let Some(ty) = node.children().find(|c| is_type_node(c.kind())) {
+    if let Some(ty) = type_element(node) {
         return Constraint::Type(TypeRef::lower(&ty));
     }
     let text: String = node.text().to_string().split_whitespace().collect();
@@ -564,34 +583,32 @@ fn lower_constraint(node: &SyntaxNode) -> Constraint {
 fn params(list: &SyntaxNode) -> Vec<ParamDecl> {
     let k = &*K;
     let mut result = Vec::new();
-    let mut params_pending: Option<(Option<TypeRef>, bool)> = None;
-    for element in list.children_with_tokens() {
-        if is_trivia(element.kind()) {
+    let mut pending: Option<Option<TypeRef>> = None;
+    for element in elements(list) {
+        if element.kind() == k.kw_params {
+            pending = Some(None);
             continue;
         }
-        match element {
-            SyntaxElement::Token(t) if t.kind() == k.kw_params => {
-                params_pending = Some((None, false));
-            }
-            SyntaxElement::Node(n) if n.kind() == k.parameter => result.push(param(&n)),
-            SyntaxElement::Node(n) if params_pending.is_some() => {
-                let Some((ty, _)) = params_pending.as_mut() else {
-                    continue;
-                };
-                if ty.is_none() && is_type_node(n.kind()) {
-                    *ty = Some(TypeRef::lower(&n));
-                } else if n.kind() == k.identifier {
-                    result.push(ParamDecl {
-                        name: ident_text(&n).into(),
-                        ty: ty.take().unwrap_or(TypeRef::Missing),
-                        modifier: ParamModifier::Params,
-                        scoped: false,
-                        default: None,
-                    });
-                    params_pending = None;
-                }
-            }
-            _ => {}
+        if let SyntaxElement::Node(n) = &element
+            && n.kind() == k.parameter
+        {
+            result.push(param(n));
+            continue;
+        }
+        let Some(ty) = pending.as_mut() else {
+            continue;
+        };
+        if ty.is_none() && is_type_node(element.kind()) {
+            *ty = Some(TypeRef::lower(&element));
+        } else if element.kind() == k.identifier {
+            result.push(ParamDecl {
+                name: ident_text(&element).into(),
+                ty: ty.take().unwrap_or(TypeRef::Missing),
+                modifier: ParamModifier::Params,
+                scoped: false,
+                default: None,
+            });
+            pending = None;
         }
     }
     result
@@ -599,40 +616,36 @@ fn params(list: &SyntaxNode) -> Vec<ParamDecl> {
 
 fn param(node: &SyntaxNode) -> ParamDecl {
     let k = &*K;
-    let mut words = Vec::new();
+    let mut words: Vec<String> = Vec::new();
     let mut ty = None;
     let mut name = None;
     let mut default = None;
     let mut after_equals = false;
-    for element in node.children_with_tokens() {
-        if is_trivia(element.kind()) {
-            continue;
+    for element in elements(node) {
+        let kind = element.kind();
+        if after_equals {
+            default = Some(element_text(&element));
+            break;
         }
-        match &element {
-            SyntaxElement::Token(t) if t.kind() == k.equals => after_equals = true,
-            SyntaxElement::Token(t) if t.kind() == k.modifier || t.kind() == k.kw_this => {
-                words.push(t.text().to_string())
-            }
-            SyntaxElement::Token(t) if after_equals => default = Some(t.text().to_string()),
-            SyntaxElement::Node(n) if n.kind() == k.modifier => words.push(n.text().to_string()),
-            SyntaxElement::Node(n) if after_equals => default = Some(n.text().to_string()),
-            SyntaxElement::Node(n) if n.kind() == k.attribute_list => {}
-            SyntaxElement::Node(n) if n.kind() == k.identifier && ty.is_some() => {
-                name = Some(ident_text(n))
-            }
-            SyntaxElement::Node(n) if is_type_node(n.kind()) && ty.is_none() => {
-                ty = Some(TypeRef::lower(n))
-            }
-            SyntaxElement::Token(t) => {
-                let text = t.text();
-                if matches!(text, "ref" | "out" | "in" | "this" | "params" | "readonly" | "scoped")
-                {
-                    words.push(text.to_string());
-                }
-            }
-            _ => {}
+        if kind == k.equals {
+            after_equals = true;
+        } else if kind == k.modifier {
+            words.push(element_text(&element));
+        } else if kind == k.attribute_list {
+        } else if kind == k.identifier && ty.is_some() {
+            name = Some(ident_text(&element));
+        } else if is_type_node(kind) && ty.is_none() {
+            ty = Some(TypeRef::lower(&element));
+        } else if let SyntaxElement::Token(t) = &element
+            && matches!(
+                t.text(),
+                "ref" | "out" | "in" | "this" | "params" | "readonly" | "scoped"
+            )
+        {
+            words.push(t.text().to_string());
         }
     }
+    // `(T name)` where T is an identifier: the type consumed the first identifier.
     let has = |w: &str| words.iter().any(|x| x.split_whitespace().any(|y| y == w));
     let modifier = if has("this") && has("ref") {
         ParamModifier::ThisRef
@@ -732,7 +745,12 @@ pub fn operator_metadata_name(token: &str, param_count: usize, checked: bool) ->
     };
     let checked_ok = matches!(
         base,
-        "UnaryNegation" | "Increment" | "Decrement" | "Addition" | "Subtraction" | "Multiply"
+        "UnaryNegation"
+            | "Increment"
+            | "Decrement"
+            | "Addition"
+            | "Subtraction"
+            | "Multiply"
             | "Division"
     );
     if checked && checked_ok {

@@ -13,13 +13,23 @@ use crate::type_ref::TypeRef;
 /// Where a member comes from. `part` indexes [`crate::TypeData::parts`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum MemberOrigin {
-    Declared { part: u32, index: u32 },
+    Declared {
+        part: u32,
+        index: u32,
+    },
     /// The constructor of a primary-constructor parameter list.
-    PrimaryConstructor { part: u32 },
+    PrimaryConstructor {
+        part: u32,
+    },
     /// A positional record's property for a parameter.
-    PrimaryProperty { part: u32, param: u32 },
+    PrimaryProperty {
+        part: u32,
+        param: u32,
+    },
     /// `<Main>$` of top-level statements.
-    TopLevelMain { part: u32 },
+    TopLevelMain {
+        part: u32,
+    },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -45,7 +55,10 @@ impl MemberView {
     }
     pub fn is_static(&self) -> bool {
         self.decl.modifiers.contains(Modifiers::STATIC)
-            || matches!(self.decl.kind, MemberKind::Constant | MemberKind::Operator | MemberKind::Conversion)
+            || matches!(
+                self.decl.kind,
+                MemberKind::Constant | MemberKind::Operator | MemberKind::Conversion
+            )
     }
 }
 

@@ -99,10 +99,7 @@ impl<'a, 'c> Resolver<'a, 'c> {
             TypeRef::Nullable(inner) => match self.resolve(inner) {
                 Resolution::Type(ty) if self.is_value_type(&ty) => {
                     match find_system_type(self.db, self.cx.project, "Nullable", 1) {
-                        Some(id) => Resolution::Type(Ty::Named {
-                            id,
-                            args: vec![ty],
-                        }),
+                        Some(id) => Resolution::Type(Ty::Named { id, args: vec![ty] }),
                         None => Resolution::Type(ty),
                     }
                 }
@@ -188,7 +185,10 @@ impl<'a, 'c> Resolver<'a, 'c> {
         let mut current = self.cx.ty.or(self.cx.type_params_of);
         while let Some(t) = current {
             if let Some((file, decl)) = first_decl(self.db, t)
-                && let Some(p) = file.types[decl].type_params.iter().find(|p| &*p.name == name)
+                && let Some(p) = file.types[decl]
+                    .type_params
+                    .iter()
+                    .find(|p| &*p.name == name)
             {
                 return p
                     .constraints
@@ -258,7 +258,10 @@ impl<'a, 'c> Resolver<'a, 'c> {
                         Some(nested) => {
                             let mut all = args;
                             all.extend(self.type_args(&segment.args));
-                            Resolution::Type(Ty::Named { id: nested, args: all })
+                            Resolution::Type(Ty::Named {
+                                id: nested,
+                                args: all,
+                            })
                         }
                         None => Resolution::Unresolved {
                             name: format!("{}.{}", id.data(self.db).name, segment.name),
@@ -290,7 +293,12 @@ impl<'a, 'c> Resolver<'a, 'c> {
     }
 
     /// A type or namespace named `segment` inside namespace `ns` (every visible project).
-    fn member_of_namespace(&self, ns: &str, segment: &NameSegment, allow_namespace: bool) -> Resolution {
+    fn member_of_namespace(
+        &self,
+        ns: &str,
+        segment: &NameSegment,
+        allow_namespace: bool,
+    ) -> Resolution {
         let arity = segment.args.len() as u32;
         if let Some(id) = self.type_in_namespace(ns, &segment.name, arity) {
             return Resolution::Type(Ty::Named {
@@ -418,7 +426,10 @@ impl<'a, 'c> Resolver<'a, 'c> {
                 certain = false;
             }
             if arity == 0
-                && let Some(using) = level.usings.iter().find(|u| matches!(&u.kind, UsingKind::Alias(a) if &**a == name))
+                && let Some(using) = level
+                    .usings
+                    .iter()
+                    .find(|u| matches!(&u.kind, UsingKind::Alias(a) if &**a == name))
             {
                 return self.alias_target(using);
             }
@@ -536,7 +547,9 @@ impl<'a, 'c> Resolver<'a, 'c> {
     }
 
     fn db_namespace_name(&self, t: TypeId) -> String {
-        def_map(self.db, t.project).namespace_name(t.index).to_string()
+        def_map(self.db, t.project)
+            .namespace_name(t.index)
+            .to_string()
     }
 
     /// The lookup levels from the context's scope outwards.
@@ -672,7 +685,10 @@ impl<'a, 'c> Resolver<'a, 'c> {
                                 Some(nested) => {
                                     let mut all = args;
                                     all.extend(outer.type_args(&segment.args));
-                                    Resolution::Type(Ty::Named { id: nested, args: all })
+                                    Resolution::Type(Ty::Named {
+                                        id: nested,
+                                        args: all,
+                                    })
                                 }
                                 None => Resolution::Unresolved {
                                     name: segment.name.to_string(),
@@ -708,7 +724,10 @@ fn join(ns: &str, name: &str) -> String {
 /// Until real reference assemblies are read, `System.*` and `Microsoft.*` are never complete.
 pub fn is_open_namespace(ns: &str) -> bool {
     let first = ns.split('.').next().unwrap_or("");
-    matches!(first, "System" | "Microsoft" | "Windows" | "Mono" | "Internal" | "FxResources")
+    matches!(
+        first,
+        "System" | "Microsoft" | "Windows" | "Mono" | "Internal" | "FxResources"
+    )
 }
 
 /// A namespace the project's sources declare (a qualified lookup into it is complete) or the

@@ -3,7 +3,7 @@
 
 use std::sync::LazyLock;
 
-use cs_syntax::{SyntaxKind, SyntaxNode, SyntaxToken, is_trivia, kind_from_name};
+use cs_syntax::{SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken, is_trivia, kind_from_name};
 
 macro_rules! kinds {
     ($($field:ident = $name:literal $named:literal),* $(,)?) => {
@@ -110,6 +110,7 @@ kinds! {
     kw_in = "in" false,
     kw_out = "out" false,
     kw_record = "record" false,
+    kw_readonly = "readonly" false,
     star = "*" false,
     question = "?" false,
     tilde = "~" false,
@@ -135,11 +136,35 @@ pub(crate) fn has_token(node: &SyntaxNode, kind: SyntaxKind) -> bool {
     tokens(node).any(|t| t.kind() == kind)
 }
 
-/// The text of an identifier node, without a verbatim `@`.
-pub(crate) fn ident_text(node: &SyntaxNode) -> String {
-    let text = node.text().to_string();
+/// The text of an identifier (a token when it is a leaf, a node otherwise), without a
+/// verbatim `@`.
+pub(crate) fn ident_text(element: &SyntaxElement) -> String {
+    let text = element_text(element);
     let text = text.trim();
     text.strip_prefix('@').unwrap_or(text).to_string()
+}
+
+pub(crate) fn element_text(element: &SyntaxElement) -> String {
+    match element {
+        SyntaxElement::Node(n) => n.text().to_string(),
+        SyntaxElement::Token(t) => t.text().to_string(),
+    }
+}
+
+/// Non-trivia children, nodes and tokens: leaf grammar nodes (an `identifier`, a
+/// `predefined_type`) are tokens in the lossless tree.
+pub(crate) fn elements(node: &SyntaxNode) -> impl Iterator<Item = SyntaxElement> {
+    node.children_with_tokens().filter(|e| !is_trivia(e.kind()))
+}
+
+/// The first child element of a kind.
+pub(crate) fn element_of(node: &SyntaxNode, kind: SyntaxKind) -> Option<SyntaxElement> {
+    elements(node).find(|e| e.kind() == kind)
+}
+
+/// The first child element that can stand for a type.
+pub(crate) fn type_element(node: &SyntaxNode) -> Option<SyntaxElement> {
+    elements(node).find(|e| is_type_node(e.kind()))
 }
 
 /// True for nodes that can stand for a type.

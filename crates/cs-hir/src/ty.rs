@@ -16,18 +16,31 @@ use crate::symbols::TypeId;
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Ty {
     /// A declared type; `args` holds the type arguments of the containing types first.
-    Named { id: TypeId, args: Vec<Ty> },
+    Named {
+        id: TypeId,
+        args: Vec<Ty>,
+    },
     /// A type parameter: of a type (`index` counts the containing types' parameters first,
     /// as `` `n `` does) or of a method (``` ``n ```).
-    TypeParam { name: Name, index: u32, method: bool },
-    Array { element: Box<Ty>, rank: u8 },
+    TypeParam {
+        name: Name,
+        index: u32,
+        method: bool,
+    },
+    Array {
+        element: Box<Ty>,
+        rank: u8,
+    },
     Pointer(Box<Ty>),
     FunctionPointer(Vec<Ty>),
     Ref(Box<Ty>),
     Dynamic,
     /// A name no visible declaration supplies; `certain` when no unseen assembly could
     /// (only then is it an error).
-    Unresolved { name: String, certain: bool },
+    Unresolved {
+        name: String,
+        certain: bool,
+    },
     Missing,
 }
 
@@ -59,7 +72,10 @@ impl Ty {
                 index,
                 method: false,
                 ..
-            } => args.get(*index as usize).cloned().unwrap_or_else(|| self.clone()),
+            } => args
+                .get(*index as usize)
+                .cloned()
+                .unwrap_or_else(|| self.clone()),
             Ty::Named { id, args: inner } => Ty::Named {
                 id: *id,
                 args: inner.iter().map(|a| a.substitute(args)).collect(),
@@ -94,7 +110,10 @@ pub struct TypeBases {
 pub fn type_bases(db: &dyn Db, project: Project) -> Arc<Vec<TypeBases>> {
     let map = def_map(db, project);
     let documents = project_documents(db, project);
-    let decls: Vec<Arc<FileDecls>> = documents.iter().map(|d| file_decls(db, *d).clone()).collect();
+    let decls: Vec<Arc<FileDecls>> = documents
+        .iter()
+        .map(|d| file_decls(db, *d).clone())
+        .collect();
     let mut state = BasesState {
         done: HashMap::new(),
         in_progress: Vec::new(),
@@ -177,7 +196,9 @@ fn compute_bases(
                 result.base_class = Some(ty)
             }
             (_, Some(TypeKind::Interface)) => result.interfaces.push(ty),
-            (TypeKind::Class | TypeKind::Record, None) if first_listed && !looks_like_interface(&ty) => {
+            (TypeKind::Class | TypeKind::Record, None)
+                if first_listed && !looks_like_interface(&ty) =>
+            {
                 result.base_class = Some(ty)
             }
             (_, None) => result.interfaces.push(ty),

@@ -3,10 +3,13 @@
 
 use std::fmt;
 
-use cs_syntax::SyntaxNode;
+use cs_syntax::{SyntaxElement, SyntaxNode};
 
 use crate::Name;
-use crate::syntax::{K, child_of, has_token, ident_text, is_type_node, tokens};
+use crate::syntax::{
+    K, element_of, element_text, elements, has_token, ident_text, is_type_node, tokens,
+    type_element,
+};
 
 /// One `Name<Args>` step of a written name.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -58,33 +61,36 @@ impl TypeRef {
         }
     }
 
-    /// Lowers a type node; anything unexpected becomes `Missing`.
-    pub fn lower(node: &SyntaxNode) -> TypeRef {
+    /// Lowers a type element; anything unexpected becomes `Missing`.
+    pub fn lower(element: &SyntaxElement) -> TypeRef {
         let k = &*K;
-        let kind = node.kind();
+        let kind = element.kind();
         if kind == k.predefined_type {
-            TypeRef::Predefined(node.text().to_string().trim().into())
-        } else if kind == k.identifier {
-            let text = ident_text(node);
+            return TypeRef::Predefined(element_text(element).trim().into());
+        }
+        if kind == k.identifier {
+            let text = ident_text(element);
             if text == "var" {
                 return TypeRef::Implicit;
             }
-            TypeRef::Named {
+            return TypeRef::Named {
                 alias: None,
                 segments: vec![NameSegment {
                     name: text.into(),
                     args: Vec::new(),
                 }],
-            }
-        } else if kind == k.implicit_type {
-            TypeRef::Implicit
-        } else if kind == k.generic_name
-            || kind == k.qualified_name
-            || kind == k.alias_qualified_name
-        {
+            };
+        }
+        if kind == k.implicit_type {
+            return TypeRef::Implicit;
+        }
+        let SyntaxElement::Node(node) = element else {
+            return TypeRef::Missing;
+        };
+        if kind == k.generic_name || kind == k.qualified_name || kind == k.alias_qualified_name {
             let mut alias = None;
             let mut segments = Vec::new();
-            collect_name(node, &mut alias, &mut segments);
+            collect_name(element, &mut alias, &mut segments);
             TypeRef::Named { alias, segments }
         } else if kind == k.array_type {
             // tree-sitter nests `int[,][]` as ((int)[,])[]: collect the specifiers in source
@@ -94,17 +100,19 @@ impl TypeRef {
             loop {
                 let mut inner = None;
                 let mut here = Vec::new();
-                for child in current.children() {
+                for child in elements(&current) {
                     if child.kind() == k.array_rank_specifier {
-                        let commas = tokens(&child).filter(|t| t.kind() == k.comma).count();
-                        here.push(commas as u8 + 1);
+                        if let SyntaxElement::Node(spec) = &child {
+                            let commas = tokens(spec).filter(|t| t.kind() == k.comma).count();
+                            here.push(commas as u8 + 1);
+                        }
                     } else if is_type_node(child.kind()) && inner.is_none() {
                         inner = Some(child);
                     }
                 }
                 ranks.splice(0..0, here);
                 match inner {
-                    Some(n) if n.kind() == k.array_type => current = n,
+                    Some(SyntaxElement::Node(n)) if n.kind() == k.array_type => current = n,
                     Some(n) => {
                         return TypeRef::Array {
                             element: Box::new(TypeRef::lower(&n)),
@@ -119,7 +127,8 @@ impl TypeRef {
         } else if kind == k.pointer_type {
             first_type(node).map_or(TypeRef::Missing, |t| TypeRef::Pointer(Box::new(t)))
         } else if kind == k.ref_type {
-            let readonly = node.text().to_string().contains("readonly");
+            let readonly =
+                has_token(node, k.kw_readonly) || node.text().to_string().contains("readonly");
             first_type(node).map_or(TypeRef::Missing, |t| TypeRef::Ref {
                 inner: Box::new(t),
                 readonly,
@@ -127,12 +136,12 @@ impl TypeRef {
         } else if kind == k.scoped_type {
             first_type(node).unwrap_or(TypeRef::Missing)
         } else if kind == k.tuple_type {
-            let elements = node
+            let items = node
                 .children()
                 .filter(|c| c.kind() == k.tuple_element)
                 .map(|e| {
                     let ty = first_type(&e).unwrap_or(TypeRef::Missing);
-                    let names: Vec<_> = e.children().filter(|c| c.kind() == k.identifier).collect();
+                    let names: Vec<_> = elements(&e).filter(|c| c.kind() == k.identifier).collect();
                     // `(T name)`: when the type itself is an identifier the name is the second.
                     let name = match names.len() {
                         0 => None,
@@ -143,12 +152,14 @@ impl TypeRef {
                     (ty, name.map(Name::from))
                 })
                 .collect();
-            TypeRef::Tuple(elements)
+            TypeRef::Tuple(items)
         } else if kind == k.function_pointer_type {
             let mut parts = Vec::new();
-            for child in node.children() {
-                if child.kind() == k.function_pointer_parameter {
-                    parts.push(first_type(&child).unwrap_or(TypeRef::Missing));
+            for child in elements(node) {
+                if let SyntaxElement::Node(param) = &child
+                    && child.kind() == k.function_pointer_parameter
+                {
+                    parts.push(first_type(param).unwrap_or(TypeRef::Missing));
                 } else if is_type_node(child.kind()) {
                     parts.push(TypeRef::lower(&child));
                 }
@@ -168,34 +179,46 @@ impl TypeRef {
     }
 }
 
-/// The first child that is a type node, lowered.
+/// The first child that is a type, lowered.
 pub(crate) fn first_type(node: &SyntaxNode) -> Option<TypeRef> {
-    node.children()
-        .find(|c| is_type_node(c.kind()))
-        .map(|c| TypeRef::lower(&c))
+    type_element(node).map(|c| TypeRef::lower(&c))
 }
 
-fn collect_name(node: &SyntaxNode, alias: &mut Option<Name>, segments: &mut Vec<NameSegment>) {
+fn collect_name(
+    element: &SyntaxElement,
+    alias: &mut Option<Name>,
+    segments: &mut Vec<NameSegment>,
+) {
     let k = &*K;
-    let kind = node.kind();
+    let kind = element.kind();
     if kind == k.identifier {
         segments.push(NameSegment {
-            name: ident_text(node).into(),
+            name: ident_text(element).into(),
             args: Vec::new(),
         });
-    } else if kind == k.generic_name {
-        let name = child_of(node, k.identifier).map(|i| ident_text(&i)).unwrap_or_default();
-        let args = child_of(node, k.type_argument_list)
+        return;
+    }
+    let SyntaxElement::Node(node) = element else {
+        return;
+    };
+    if kind == k.generic_name {
+        let name = element_of(node, k.identifier)
+            .map(|i| ident_text(&i))
+            .unwrap_or_default();
+        let list = node.children().find(|c| c.kind() == k.type_argument_list);
+        let args = list
+            .as_ref()
             .map(|list| {
-                list.children()
+                elements(list)
                     .filter(|c| is_type_node(c.kind()))
                     .map(|c| TypeRef::lower(&c))
                     .collect::<Vec<_>>()
             })
             .unwrap_or_default();
         // `List<>` in typeof: keep the arity with missing arguments.
-        let arity = child_of(node, k.type_argument_list)
-            .map(|list| tokens(&list).filter(|t| t.kind() == k.comma).count() + 1)
+        let arity = list
+            .as_ref()
+            .map(|list| tokens(list).filter(|t| t.kind() == k.comma).count() + 1)
             .unwrap_or(0);
         let mut args = args;
         while args.len() < arity {
@@ -206,17 +229,13 @@ fn collect_name(node: &SyntaxNode, alias: &mut Option<Name>, segments: &mut Vec<
             args,
         });
     } else if kind == k.qualified_name {
-        for child in node.children() {
+        for child in elements(node).filter(|e| is_type_node(e.kind())) {
             collect_name(&child, alias, segments);
         }
     } else if kind == k.alias_qualified_name {
-        let mut children = node.children();
+        let mut children = elements(node).filter(|e| is_type_node(e.kind()));
         if let Some(first) = children.next() {
-            let text = if has_token(&first, k.kw_global) || first.text() == "global" {
-                "global".to_string()
-            } else {
-                ident_text(&first)
-            };
+            let text = ident_text(&first);
             *alias = Some(text.into());
         }
         for child in children {
