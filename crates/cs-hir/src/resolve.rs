@@ -431,13 +431,13 @@ impl<'a, 'c> Resolver<'a, 'c> {
                     .iter()
                     .find(|u| matches!(&u.kind, UsingKind::Alias(a) if &**a == name))
             {
-                return self.alias_target(using);
+                return self.alias_target(using, &level.namespace);
             }
             let mut found = None;
             for using in &level.usings {
                 match &using.kind {
                     UsingKind::Namespace => {
-                        let Some(ns) = self.using_namespace(using) else {
+                        let Some(ns) = self.using_namespace(using, &level.namespace) else {
                             certain = false;
                             continue;
                         };
@@ -450,7 +450,7 @@ impl<'a, 'c> Resolver<'a, 'c> {
                             found = Some(id);
                         }
                     }
-                    UsingKind::Static => match self.alias_target(using) {
+                    UsingKind::Static => match self.alias_target(using, &level.namespace) {
                         Resolution::Type(Ty::Named { id, .. }) => {
                             if !self.base_chain_is_source(id) {
                                 certain = false;
@@ -620,13 +620,20 @@ impl<'a, 'c> Resolver<'a, 'c> {
 
     /// The namespace a `using N;` names: as written from the global namespace, or relative to
     /// an enclosing namespace.
-    fn using_namespace(&self, using: &ProjectUsing) -> Option<String> {
-        let TypeRef::Named { segments, .. } = &using.target else {
+    fn using_namespace(&self, using: &ProjectUsing, level: &str) -> Option<String> {
+        let TypeRef::Named { segments, alias } = &using.target else {
             return None;
         };
         let written: Vec<&str> = segments.iter().map(|s| &*s.name).collect();
         let written = written.join(".");
-        if self.namespace_exists(&written) {
+        if alias.is_none() {
+            for prefix in enclosing_namespaces(level) {
+                let candidate = join(&prefix, &written);
+                if self.namespace_exists(&candidate) {
+                    return Some(candidate);
+                }
+            }
+        } else if self.namespace_exists(&written) {
             return Some(written);
         }
         None
@@ -640,7 +647,7 @@ impl<'a, 'c> Resolver<'a, 'c> {
                 .iter()
                 .find(|u| matches!(&u.kind, UsingKind::Alias(a) if &**a == alias))
             {
-                return Some(self.alias_target(using));
+                return Some(self.alias_target(using, &level.namespace));
             }
         }
         None
@@ -648,7 +655,7 @@ impl<'a, 'c> Resolver<'a, 'c> {
 
     /// The target of an alias or `using static`: bound from the global namespace (usings do
     /// not see each other).
-    fn alias_target(&self, using: &ProjectUsing) -> Resolution {
+    fn alias_target(&self, using: &ProjectUsing, level: &str) -> Resolution {
         let context = TypeContext {
             project: self.cx.project,
             doc: u32::MAX,
@@ -675,7 +682,12 @@ impl<'a, 'c> Resolver<'a, 'c> {
                             certain: false,
                         };
                     }
-                    _ => outer.member_of_namespace("", first, true),
+                    Some(_) => outer.member_of_namespace("", first, true),
+                    None => enclosing_namespaces(level)
+                        .into_iter()
+                        .map(|ns| outer.member_of_namespace(&ns, first, true))
+                        .find(|r| !matches!(r, Resolution::Unresolved { .. }))
+                        .unwrap_or_else(|| outer.member_of_namespace("", first, true)),
                 };
                 for segment in rest {
                     current = match current {
@@ -710,6 +722,21 @@ impl<'a, 'c> Resolver<'a, 'c> {
             other => outer.resolve(other),
         }
     }
+}
+
+/// A namespace and its enclosing namespaces, innermost first, ending with the global one.
+fn enclosing_namespaces(ns: &str) -> Vec<String> {
+    let mut result = Vec::new();
+    let mut current = ns.to_string();
+    while !current.is_empty() {
+        result.push(current.clone());
+        current = match current.rfind('.') {
+            Some(i) => current[..i].to_string(),
+            None => String::new(),
+        };
+    }
+    result.push(String::new());
+    result
 }
 
 fn join(ns: &str, name: &str) -> String {

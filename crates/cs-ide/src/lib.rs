@@ -51,6 +51,12 @@ pub struct Analysis {
 }
 
 impl Analysis {
+    /// The database handle, for library users that query `cs-hir` directly (outside
+    /// `Cancelled::catch`: a concurrent write makes such queries unwind).
+    pub fn db(&self) -> &RootDatabase {
+        &self.db
+    }
+
     fn with_db<T>(
         &self,
         f: impl FnOnce(&RootDatabase) -> T + std::panic::UnwindSafe,

@@ -199,13 +199,67 @@ fn kind_order(kind: SymbolKind) -> u8 {
 
 impl Analysis {
     /// Symbols matching a query, best first, at most `query.limit`; also the total number of
-    /// matches.
+    /// matches. The first call builds the declaration index on every core.
     pub fn search_symbols(
         &self,
         workspace: Workspace,
         query: &SymbolQuery,
     ) -> Cancellable<(Vec<SymbolInfo>, usize)> {
+        let projects = self.with_db(|db| searched_projects(db, workspace, query))?;
+        self.warm_declarations(&projects)?;
         self.with_db(|db| search(db, workspace, query))
+    }
+
+    /// Builds the declaration summaries of every document and the symbol index of every
+    /// project, spreading files and then projects over the available cores. Cheap when warm.
+    pub fn warm_declarations(&self, projects: &[Project]) -> Cancellable<()> {
+        let documents: Vec<cs_db::Document> = self.with_db(|db| {
+            projects
+                .iter()
+                .flat_map(|p| project_documents(db, *p))
+                .collect()
+        })?;
+        self.in_parallel(&documents, |db, d| {
+            let _ = file_decls(db, *d);
+        })?;
+        self.in_parallel(projects, |db, p| {
+            let _ = symbol_index(db, *p);
+        })
+    }
+
+    /// Runs `work` over `items` on every available core, each thread with its own handle.
+    fn in_parallel<T: Sync>(
+        &self,
+        items: &[T],
+        work: impl Fn(&dyn Db, &T) + Sync,
+    ) -> Cancellable<()> {
+        let threads = std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .min(8)
+            .min(items.len().max(1));
+        let work = &work;
+        let results: Vec<Cancellable<()>> = std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..threads)
+                .map(|worker| {
+                    let analysis = Analysis {
+                        db: self.db.clone(),
+                    };
+                    scope.spawn(move || {
+                        let db = &analysis.db;
+                        cs_db::Cancelled::catch(std::panic::AssertUnwindSafe(|| {
+                            for item in items.iter().skip(worker).step_by(threads) {
+                                work(db, item);
+                            }
+                        }))
+                    })
+                })
+                .collect();
+            workers
+                .into_iter()
+                .map(|w| w.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+                .collect()
+        });
+        results.into_iter().collect()
     }
 }
 
@@ -250,15 +304,17 @@ fn search(db: &dyn Db, workspace: Workspace, query: &SymbolQuery) -> (Vec<Symbol
             };
             if let Some(q) = &qualifier {
                 let lower_qualified = entry.qualified.to_lowercase();
-                let container = lower_qualified
-                    .rsplit_once('.')
-                    .map_or("", |(c, _)| c);
+                let container = lower_qualified.rsplit_once('.').map_or("", |(c, _)| c);
                 if !(container == q || container.ends_with(&format!(".{q}"))) {
                     continue;
                 }
             }
             // The same declaration compiled by several projects (multi-targeting) is one hit.
-            let key = (entry.qualified.clone(), entry.kind, symbol_key(db, &entry.symbol));
+            let key = (
+                entry.qualified.clone(),
+                entry.kind,
+                symbol_key(db, &entry.symbol),
+            );
             if !seen.insert(key) {
                 continue;
             }
@@ -288,7 +344,11 @@ fn symbol_key(db: &dyn Db, symbol: &Symbol) -> String {
         Symbol::Type(id) => {
             let decl = id.data(db).parts.first().copied();
             let path = decl
-                .and_then(|p| project_documents(db, id.project).get(p.doc as usize).copied())
+                .and_then(|p| {
+                    project_documents(db, id.project)
+                        .get(p.doc as usize)
+                        .copied()
+                })
                 .map(|d| d.source(db).path(db).to_string())
                 .unwrap_or_default();
             format!("{}|{path}", type_doc_id(db, *id))
@@ -392,7 +452,11 @@ pub(crate) fn symbols_by_name(
             if is_core && !qualified && !result.is_empty() {
                 continue;
             }
-            let key = (entry.qualified.clone(), entry.kind, symbol_key(db, &entry.symbol));
+            let key = (
+                entry.qualified.clone(),
+                entry.kind,
+                symbol_key(db, &entry.symbol),
+            );
             if seen.insert(key) {
                 result.push(entry.symbol.clone());
             }
@@ -411,7 +475,12 @@ pub(crate) fn symbols_by_name(
 
 /// The declaration whose header contains `offset` (innermost), or the type a written name in a
 /// signature binds to.
-pub(crate) fn symbol_at(db: &dyn Db, project: Project, document: Document, offset: TextSize) -> Option<Symbol> {
+pub(crate) fn symbol_at(
+    db: &dyn Db,
+    project: Project,
+    document: Document,
+    offset: TextSize,
+) -> Option<Symbol> {
     let documents = project_documents(db, project);
     let doc_index = documents.iter().position(|d| *d == document)? as u32;
     let decls = file_decls(db, document);
@@ -436,7 +505,11 @@ pub(crate) fn symbol_at(db: &dyn Db, project: Project, document: Document, offse
             project,
             index: index as u32,
         };
-        for part in data.parts.iter().filter(|p| p.doc == doc_index && !p.is_synthesized()) {
+        for part in data
+            .parts
+            .iter()
+            .filter(|p| p.doc == doc_index && !p.is_synthesized())
+        {
             let decl = &decls.types[part.ty as usize];
             if let Some(r) = ranges.get(decl.decl) {
                 consider(&mut best, offset, r.name, Symbol::Type(id));
@@ -472,7 +545,11 @@ pub(crate) fn symbol_at(db: &dyn Db, project: Project, document: Document, offse
             project,
             index: index as u32,
         };
-        for part in data.parts.iter().filter(|p| p.doc == doc_index && !p.is_synthesized()) {
+        for part in data
+            .parts
+            .iter()
+            .filter(|p| p.doc == doc_index && !p.is_synthesized())
+        {
             let decl = &decls.types[part.ty as usize];
             if let Some(r) = ranges.get(decl.decl) {
                 consider(&mut best, offset, r.full, Symbol::Type(id));

@@ -230,8 +230,50 @@ fn bench(args: &BenchArgs) -> Result<bool, String> {
         ));
     }
 
-    // (c) get-diagnostics over the whole solution: the first call parses every document.
+    // (c) the declaration index: the first search-symbols parses and lowers every document
+    // and builds every project's symbol table; later searches use it.
     let snapshot = opened["snapshot"].clone();
+    let search = |query: &str| {
+        call(
+            &workbench,
+            "search-symbols",
+            json!({"expectedSnapshot": snapshot, "query": query, "limit": 20}),
+        )
+    };
+    let (first_search, index_cold) = timed(|| search("Milestone"));
+    let first_search = first_search?;
+    let found = first_search["data"]["symbols"]["totalCount"]
+        .as_u64()
+        .unwrap_or(0);
+    let queries = [
+        "Milestone",
+        "SMK",
+        "Render",
+        "Proj7.Models.Scoped",
+        "Driver",
+        "x",
+    ];
+    let mut search_times = Vec::new();
+    for _ in 0..args.iterations.max(3) {
+        for q in queries {
+            let (result, took) = timed(|| search(q));
+            result?;
+            search_times.push(took);
+        }
+    }
+    let search_warm = Stats::of(&search_times);
+    rows.push(Row::new(
+        "declaration index: first search-symbols (parse, lower, index)",
+        fmt_duration(index_cold),
+        format!("{found} matches for \"Milestone\""),
+    ));
+    rows.push(Row::new(
+        format!("search-symbols warm, median of {}", search_times.len()),
+        fmt_duration(search_warm.median),
+        stats_detail(&search_warm),
+    ));
+
+    // (d) get-diagnostics over the whole solution.
     let diagnostics_args = json!({"expectedSnapshot": snapshot, "limit": 200});
     let (diagnostics, cold) =
         timed(|| call(&workbench, "get-diagnostics", diagnostics_args.clone()));

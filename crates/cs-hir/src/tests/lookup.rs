@@ -165,3 +165,23 @@ namespace N { public partial class P { public void B() {} } public class Q {} }
     T:N.Q
     ");
 }
+
+#[test]
+fn usings_inside_a_namespace_are_relative_to_it() {
+    let f = fixture(
+        r#"
+//- lib.cs
+namespace Company.Results { public class Outcome {} }
+namespace Company.Internal { public class Helper {} }
+//- use.cs
+namespace Company.Tests;
+using Results;
+using H = Internal.Helper;
+public class C { public Outcome O; public H Aliased; }
+"#,
+    );
+    insta::assert_snapshot!(f.bound_member_types("C"), @r"
+    O: Outcome -> Company.Results.Outcome
+    Aliased: H -> Company.Internal.Helper
+    ");
+}
