@@ -5,7 +5,8 @@ mod inputs;
 mod queries;
 
 pub use inputs::{
-    Document, DocumentStatus, GlobalUsingSetting, Project, ProjectSettings, SourceFile, SymbolSet, Workspace,
+    Document, DocumentStatus, GlobalUsingSetting, Project, ProjectSettings, SourceFile, SymbolSet,
+    Workspace,
 };
 pub use queries::{
     DiagnosticSeverity, DocumentDiagnostic, line_index, parse, parse_source, syntax_diagnostics,

@@ -39,8 +39,13 @@ pub fn decl_ranges(db: &dyn Db, document: Document) -> &Arc<DeclRanges> {
     source_decl_ranges(db, document.source(db), document.symbols(db))
 }
 
-/// The live documents of a project, in input order.
-pub fn project_documents(db: &dyn Db, project: Project) -> Vec<Document> {
+/// The live documents of a project, in input order (the index space of `TypePart::doc`).
+pub fn project_documents(db: &dyn Db, project: Project) -> Arc<[Document]> {
+    live_documents(db, project).clone()
+}
+
+#[salsa::tracked(returns(ref))]
+fn live_documents(db: &dyn Db, project: Project) -> Arc<[Document]> {
     project
         .documents(db)
         .iter()

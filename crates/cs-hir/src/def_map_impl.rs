@@ -103,8 +103,8 @@ impl DefMap {
 pub fn def_map(db: &dyn Db, project: Project) -> Arc<DefMap> {
     let mut builder = Builder::default();
     builder.namespace_index("", None);
-    for (doc, document) in project_documents(db, project).into_iter().enumerate() {
-        builder.add_file(doc as u32, file_decls(db, document));
+    for (doc, document) in project_documents(db, project).iter().enumerate() {
+        builder.add_file(doc as u32, file_decls(db, *document));
     }
     Arc::new(builder.map)
 }
@@ -215,17 +215,17 @@ impl Builder {
     ) -> u32 {
         let key = (container, name.clone(), arity);
         let synthesized_program = part.is_synthesized();
-        if modifiers.contains(Modifiers::PARTIAL) || synthesized_program {
-            if let Some(&existing) = self.partials.get(&key) {
-                let data = &mut self.map.types[existing as usize];
-                if data.modifiers.contains(Modifiers::PARTIAL) {
-                    data.parts.push(part);
-                    // The synthesized part does not make `Program` static.
-                    if !synthesized_program {
-                        data.modifiers.insert(modifiers);
-                    }
-                    return existing;
+        if (modifiers.contains(Modifiers::PARTIAL) || synthesized_program)
+            && let Some(&existing) = self.partials.get(&key)
+        {
+            let data = &mut self.map.types[existing as usize];
+            if data.modifiers.contains(Modifiers::PARTIAL) {
+                data.parts.push(part);
+                // The synthesized part adds no modifiers of its own.
+                if !synthesized_program {
+                    data.modifiers.insert(modifiers);
                 }
+                return existing;
             }
         }
         let index = self.map.types.len() as u32;

@@ -39,7 +39,7 @@ pub fn project_global_usings(db: &dyn Db, project: Project) -> Arc<[ProjectUsing
         };
         result.push(ProjectUsing { kind, target });
     }
-    for document in project_documents(db, project) {
+    for &document in project_documents(db, project).iter() {
         let decls = file_decls(db, document);
         if let Some(root) = decls.scopes.first() {
             for using in root.usings.iter().filter(|u| u.is_global) {

@@ -34,7 +34,9 @@ pub use lower::{DeclRange, DeclRanges, operator_metadata_name};
 pub use members::member;
 pub use members::{MemberId, MemberOrigin, MemberView, type_members};
 pub use resolve::{Resolution, TypeContext, resolve_type_ref};
-pub use resolve::{first_decl, is_open_namespace, namespace_of_scope};
+pub use resolve::{
+    first_decl, is_open_namespace, namespace_of_scope, using_static_target, using_target_namespace,
+};
 pub use symbols::{Symbol, SymbolKind, TypeId};
 pub use ty::{Ty, TypeBases, bases_of, find_system_type, find_type_by_name, type_bases};
 pub use type_ref::{NameSegment, TypeRef};

@@ -793,3 +793,65 @@ pub fn first_decl(db: &dyn Db, ty: TypeId) -> Option<(Arc<FileDecls>, usize)> {
 
 #[allow(dead_code)]
 fn _name_is_used(_: Name) {}
+
+/// The namespace a `using N;` written in a file's scope imports (relative names resolved from
+/// the enclosing namespaces outwards); `None` when no visible project declares it.
+pub fn using_target_namespace(
+    db: &dyn Db,
+    project: Project,
+    doc: u32,
+    scope: u32,
+    target: &TypeRef,
+) -> Option<String> {
+    let context = TypeContext {
+        project,
+        doc,
+        scope,
+        ty: None,
+        type_params_of: None,
+        method_type_params: &[],
+    };
+    let resolver = Resolver::new(db, &context);
+    let level = resolver
+        .decls
+        .as_ref()
+        .map(|d| namespace_of_scope(d, scope))
+        .unwrap_or_default();
+    let using = ProjectUsing {
+        kind: UsingKind::Namespace,
+        target: target.clone(),
+    };
+    resolver.using_namespace(&using, &level)
+}
+
+/// The type a `using static T;` written in a file's scope imports.
+pub fn using_static_target(
+    db: &dyn Db,
+    project: Project,
+    doc: u32,
+    scope: u32,
+    target: &TypeRef,
+) -> Option<TypeId> {
+    let context = TypeContext {
+        project,
+        doc,
+        scope,
+        ty: None,
+        type_params_of: None,
+        method_type_params: &[],
+    };
+    let resolver = Resolver::new(db, &context);
+    let level = resolver
+        .decls
+        .as_ref()
+        .map(|d| namespace_of_scope(d, scope))
+        .unwrap_or_default();
+    let using = ProjectUsing {
+        kind: UsingKind::Static,
+        target: target.clone(),
+    };
+    match resolver.alias_target(&using, &level) {
+        Resolution::Type(Ty::Named { id, .. }) => Some(id),
+        _ => None,
+    }
+}

@@ -166,7 +166,7 @@ fn compute_bases(
                 project,
                 doc: part.doc,
                 scope: decl.scope,
-                ty: decl.parent.map(|_| id.parent(db)).flatten(),
+                ty: decl.parent.and_then(|_| id.parent(db)),
                 type_params_of: Some(id),
                 method_type_params: &[],
             };
@@ -188,21 +188,23 @@ fn compute_bases(
             Ty::Named { id, .. } => Some(id.data(db).kind),
             _ => None,
         };
-        let first_listed = result.base_class.is_none() && result.interfaces.is_empty();
-        match (kind, base_kind) {
-            (TypeKind::Class | TypeKind::Record, Some(TypeKind::Class | TypeKind::Record))
-                if first_listed =>
-            {
-                result.base_class = Some(ty)
+        // Each part of a partial class may name the base class first in its own list.
+        let first_in_part = i == 0;
+        let is_class = matches!(kind, TypeKind::Class | TypeKind::Record);
+        let class_like = matches!(base_kind, Some(TypeKind::Class | TypeKind::Record))
+            || (base_kind.is_none() && !looks_like_interface(&ty));
+        if is_class && first_in_part && class_like {
+            match &result.base_class {
+                None => result.base_class = Some(ty),
+                Some(existing) if *existing == ty => {}
+                Some(_) => result.misplaced.push((part, i)),
             }
-            (_, Some(TypeKind::Interface)) => result.interfaces.push(ty),
-            (TypeKind::Class | TypeKind::Record, None)
-                if first_listed && !looks_like_interface(&ty) =>
-            {
-                result.base_class = Some(ty)
+        } else if matches!(base_kind, Some(TypeKind::Interface) | None) {
+            if !result.interfaces.contains(&ty) {
+                result.interfaces.push(ty);
             }
-            (_, None) => result.interfaces.push(ty),
-            (_, Some(_)) => result.misplaced.push((part, i)),
+        } else {
+            result.misplaced.push((part, i));
         }
     }
     if result.base_class.is_none() {

@@ -1,6 +1,7 @@
-//! Diagnostics of a document: today the syntax diagnostics, filtered by severity and ID.
+//! Diagnostics of a document as a project compiles it: syntax diagnostics and declaration
+//! diagnostics (`decl_diagnostics`), merged in position order and filtered by severity and ID.
 
-use cs_db::{DiagnosticSeverity, Document, DocumentDiagnostic};
+use cs_db::{DiagnosticSeverity, Document, DocumentDiagnostic, Project};
 
 use crate::{Analysis, Cancellable};
 
@@ -13,9 +14,19 @@ pub struct DiagnosticFilter {
 }
 
 impl DiagnosticFilter {
+    /// Hidden diagnostics (CS8019) come only when asked for: `minimum_severity: Hidden`, or
+    /// their ID named in `ids`.
+    fn wants_hidden(&self) -> bool {
+        self.minimum_severity == Some(DiagnosticSeverity::Hidden) || !self.ids.is_empty()
+    }
+
     fn accepts(&self, diagnostic: &DocumentDiagnostic) -> bool {
-        self.minimum_severity
-            .is_none_or(|min| diagnostic.severity >= min)
+        let minimum = self.minimum_severity.unwrap_or(if self.ids.is_empty() {
+            DiagnosticSeverity::Info
+        } else {
+            DiagnosticSeverity::Hidden
+        });
+        diagnostic.severity >= minimum
             && (self.ids.is_empty()
                 || self
                     .ids
@@ -25,18 +36,32 @@ impl DiagnosticFilter {
 }
 
 impl Analysis {
-    /// Diagnostics of one document, in position order.
+    /// Diagnostics of one document as `project` compiles it, in position order.
     pub fn diagnostics(
         &self,
+        project: Project,
         document: Document,
         filter: &DiagnosticFilter,
     ) -> Cancellable<Vec<DocumentDiagnostic>> {
         self.with_db(|db| {
-            cs_db::syntax_diagnostics(db, document)
+            let syntax = cs_db::syntax_diagnostics(db, document);
+            let declarations =
+                crate::decl_diagnostics::declaration_diagnostics(db, project, document);
+            let hidden = if filter.wants_hidden() {
+                crate::unnecessary_usings::unnecessary_usings(db, project, document)
+            } else {
+                Vec::new()
+            };
+            let mut all: Vec<DocumentDiagnostic> = syntax
                 .iter()
+                .chain(declarations.iter())
+                .chain(hidden.iter())
                 .filter(|d| filter.accepts(d))
                 .cloned()
-                .collect()
+                .collect();
+            // Both lists are sorted; a stable sort keeps syntax errors first at equal positions.
+            all.sort_by_key(|d| (d.range.start(), d.range.end()));
+            all
         })
     }
 }
@@ -45,13 +70,13 @@ impl Analysis {
 type IndexedDiagnostics = Vec<(usize, Vec<DocumentDiagnostic>)>;
 
 impl Analysis {
-    /// Diagnostics of many documents, in input order, computed on every available core.
+    /// Diagnostics of many documents (each with the project compiling it), in input order, computed on every available core.
     /// Documents are processed in batches and the work stops after the batch in which at
     /// least `enough` diagnostics were found, so the result covers a prefix of `documents`.
     /// `stop` is asked before each batch; `Ok(None)` means the caller stopped the work.
     pub fn diagnostics_of_many(
         &self,
-        documents: &[Document],
+        documents: &[(Project, Document)],
         filter: &DiagnosticFilter,
         enough: usize,
         stop: &dyn Fn() -> bool,
@@ -79,7 +104,8 @@ impl Analysis {
                             // Interleaved, so large neighbouring files spread over threads.
                             let mut out = Vec::new();
                             for index in (worker..chunk.len()).step_by(threads) {
-                                out.push((index, analysis.diagnostics(chunk[index], filter)?));
+                                let (project, document) = chunk[index];
+                                out.push((index, analysis.diagnostics(project, document, filter)?));
                             }
                             Ok(out)
                         })
@@ -108,24 +134,36 @@ impl Analysis {
 
 #[cfg(test)]
 mod tests {
-    use cs_db::{DocumentStatus, RootDatabase, SourceFile, SymbolSet};
+    use std::sync::Arc;
+
+    use cs_db::{DocumentStatus, ProjectSettings, RootDatabase, SourceFile, SymbolSet};
 
     use super::*;
     use crate::AnalysisHost;
 
     fn document(db: &RootDatabase, path: &str, text: &str) -> Document {
         let source = SourceFile::new(db, path.into(), text.into());
-        let symbols = SymbolSet::new(db, std::sync::Arc::from(Vec::<String>::new()));
+        let symbols = SymbolSet::new(db, Arc::from(Vec::<String>::new()));
         Document::new(db, source, symbols, DocumentStatus::Live)
+    }
+
+    fn project(db: &RootDatabase, documents: Vec<Document>) -> Project {
+        let settings = ProjectSettings {
+            name: "P".into(),
+            ..ProjectSettings::default()
+        };
+        Project::new(db, Arc::new(settings), documents, Vec::new())
     }
 
     #[test]
     fn filter_by_severity_and_id() {
         let host = AnalysisHost::new(RootDatabase::default());
         let doc = document(host.db(), "a.cs", "class A { int x }");
+        let clean = document(host.db(), "b.cs", "class B {}");
+        let p = project(host.db(), vec![doc, clean]);
         let analysis = host.analysis();
         let all = analysis
-            .diagnostics(doc, &DiagnosticFilter::default())
+            .diagnostics(p, doc, &DiagnosticFilter::default())
             .unwrap();
         assert_eq!(all.len(), 1);
         let id = all[0].id.clone();
@@ -133,16 +171,15 @@ mod tests {
             ids: vec![id.to_lowercase()],
             ..Default::default()
         };
-        assert_eq!(analysis.diagnostics(doc, &by_id).unwrap().len(), 1);
+        assert_eq!(analysis.diagnostics(p, doc, &by_id).unwrap().len(), 1);
         let other = DiagnosticFilter {
             ids: vec!["CS9999".into()],
             ..Default::default()
         };
-        assert!(analysis.diagnostics(doc, &other).unwrap().is_empty());
-        let clean = document(host.db(), "b.cs", "class B {}");
+        assert!(analysis.diagnostics(p, doc, &other).unwrap().is_empty());
         let many = analysis
             .diagnostics_of_many(
-                &[clean, doc, clean],
+                &[(p, clean), (p, doc), (p, clean)],
                 &DiagnosticFilter::default(),
                 usize::MAX,
                 &|| false,
@@ -152,7 +189,7 @@ mod tests {
         assert_eq!(many.iter().map(Vec::len).collect::<Vec<_>>(), vec![0, 1, 0]);
         let stopped = analysis
             .diagnostics_of_many(
-                &[clean, doc],
+                &[(p, clean), (p, doc)],
                 &DiagnosticFilter::default(),
                 usize::MAX,
                 &|| true,
@@ -163,6 +200,31 @@ mod tests {
             minimum_severity: Some(DiagnosticSeverity::Warning),
             ..Default::default()
         };
-        assert_eq!(analysis.diagnostics(doc, &warnings_up).unwrap().len(), 1);
+        assert_eq!(analysis.diagnostics(p, doc, &warnings_up).unwrap().len(), 1);
+    }
+
+    #[test]
+    fn syntax_and_declaration_diagnostics_merge_in_position_order() {
+        let host = AnalysisHost::new(RootDatabase::default());
+        let doc = document(
+            host.db(),
+            "a.cs",
+            "namespace N { class A { int x } class A {} }",
+        );
+        let p = project(host.db(), vec![doc]);
+        let all = host
+            .analysis()
+            .diagnostics(p, doc, &DiagnosticFilter::default())
+            .unwrap();
+        let ids: Vec<&str> = all.iter().map(|d| d.id.as_str()).collect();
+        assert_eq!(ids, vec!["CS1002", "CS0101"], "{all:?}");
+        assert!(all[0].range.start() < all[1].range.start());
+        // A document outside the project has its syntax diagnostics only.
+        let other = project(host.db(), Vec::new());
+        let alone = host
+            .analysis()
+            .diagnostics(other, doc, &DiagnosticFilter::default())
+            .unwrap();
+        assert_eq!(alone.len(), 1);
     }
 }

@@ -1,11 +1,15 @@
 //! IDE features over the incremental database: `AnalysisHost` owns the database and takes
 //! changes; `Analysis` is a read-only handle whose answers are `Cancellable`.
 
+mod decl_diagnostics;
 mod diagnostics;
 mod hierarchy;
 mod members;
 mod search;
+mod signatures;
 mod symbols;
+mod unnecessary_usings;
+mod written_type;
 
 use cs_db::RootDatabase;
 

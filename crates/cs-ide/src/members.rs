@@ -57,7 +57,11 @@ impl Analysis {
 
     /// Types and members of the projects at or above an accessibility (`public` = the API
     /// surface; `protected` members of public unsealed types count as API).
-    pub fn api_symbols(&self, projects: &[Project], include_internal: bool) -> Cancellable<Vec<SymbolInfo>> {
+    pub fn api_symbols(
+        &self,
+        projects: &[Project],
+        include_internal: bool,
+    ) -> Cancellable<Vec<SymbolInfo>> {
         self.with_db(|db| api_symbols(db, projects, include_internal))
     }
 }
@@ -77,10 +81,8 @@ fn members(db: &dyn Db, ty: &Symbol, include_inherited: bool) -> Vec<MemberItem>
     if !include_inherited {
         return items;
     }
-    let mut seen: std::collections::HashSet<String> = items
-        .iter()
-        .map(|i| hiding_key(&i.info))
-        .collect();
+    let mut seen: std::collections::HashSet<String> =
+        items.iter().map(|i| hiding_key(&i.info)).collect();
     let mut bases = inherited_chain(db, *id);
     if id.data(db).kind == TypeKind::Interface {
         bases = crate::hierarchy::all_interfaces(db, *id)
@@ -91,8 +93,10 @@ fn members(db: &dyn Db, ty: &Symbol, include_inherited: bool) -> Vec<MemberItem>
     for base in bases {
         let base_name = crate::symbols::type_display_name(db, base);
         for m in type_members(db, base) {
-            if matches!(m.decl.kind, MemberKind::Constructor | MemberKind::Destructor)
-                || m.decl.modifiers.contains(Modifiers::PRIVATE)
+            if matches!(
+                m.decl.kind,
+                MemberKind::Constructor | MemberKind::Destructor
+            ) || m.decl.modifiers.contains(Modifiers::PRIVATE)
                 || (m.synthesized && m.decl.kind == MemberKind::Method)
                 || m.decl.explicit_interface.is_some()
             {

@@ -216,7 +216,7 @@ impl Analysis {
         let documents: Vec<cs_db::Document> = self.with_db(|db| {
             projects
                 .iter()
-                .flat_map(|p| project_documents(db, *p))
+                .flat_map(|p| project_documents(db, *p).to_vec())
                 .collect()
         })?;
         self.in_parallel(&documents, |db, d| {
@@ -567,5 +567,14 @@ pub(crate) fn symbol_at(
         }
     }
     let _ = type_display_name;
-    best.map(|(_, s)| s)
+    let enclosing = best.map(|(_, s)| s);
+    crate::written_type::written_type_at(
+        db,
+        project,
+        document,
+        doc_index,
+        offset,
+        enclosing.as_ref(),
+    )
+    .or(enclosing)
 }

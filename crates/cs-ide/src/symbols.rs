@@ -5,7 +5,7 @@
 use cs_db::{Db, Document, Project, Workspace};
 use cs_hir::{
     DefMap, MemberKind, MemberView, Modifiers, Symbol, SymbolKind, TypeId, TypeKind, def_map,
-    display, member, member_doc_id, project_documents, type_doc_id, type_members,
+    display, member, member_doc_id, project_documents, type_doc_id,
 };
 use cs_syntax::{TextRange, TextSize};
 
@@ -69,7 +69,12 @@ impl Analysis {
 
     /// The symbol declared at an offset (on its name or anywhere in its header), or the type
     /// a written type name in a signature binds to.
-    pub fn symbol_at(&self, project: Project, document: Document, offset: TextSize) -> Cancellable<Option<Symbol>> {
+    pub fn symbol_at(
+        &self,
+        project: Project,
+        document: Document,
+        offset: TextSize,
+    ) -> Cancellable<Option<Symbol>> {
         self.with_db(|db| crate::search::symbol_at(db, project, document, offset))
     }
 }
@@ -81,7 +86,10 @@ pub(crate) fn symbol_info(db: &dyn Db, symbol: &Symbol) -> Option<SymbolInfo> {
             symbol_id: cs_hir::namespace_doc_id(name),
             name: name.rsplit('.').next().unwrap_or(name).to_string(),
             kind: SymbolKind::Namespace,
-            container: name.rsplit_once('.').map(|(c, _)| c.to_string()).unwrap_or_default(),
+            container: name
+                .rsplit_once('.')
+                .map(|(c, _)| c.to_string())
+                .unwrap_or_default(),
             signature: format!("namespace {name}"),
             accessibility: "public",
             modifiers: Vec::new(),
@@ -152,7 +160,9 @@ pub(crate) fn type_info(db: &dyn Db, id: TypeId) -> SymbolInfo {
         };
         let ranges = cs_hir::decl_ranges(db, document);
         let range = if part.is_synthesized() {
-            ranges.get(cs_hir::DeclId(0)).map(|r| TextRange::empty(r.full.start()))
+            ranges
+                .get(cs_hir::DeclId(0))
+                .map(|r| TextRange::empty(r.full.start()))
         } else {
             let decl = &cs_hir::file_decls(db, document).types[part.ty as usize];
             let r = ranges.get(decl.decl);
@@ -190,9 +200,8 @@ pub(crate) fn member_info(db: &dyn Db, m: &MemberView) -> SymbolInfo {
     let signature = display::member_signature(&m.decl, &data.name, in_interface);
     let default_access = if in_interface || m.decl.kind == MemberKind::EnumMember {
         "public"
-    } else if m.decl.explicit_interface.is_some() {
-        "private"
     } else {
+        // Explicit implementations have no accessibility of their own; C# calls them private.
         "private"
     };
     let documents = project_documents(db, ty.project);
@@ -221,7 +230,10 @@ pub(crate) fn member_info(db: &dyn Db, m: &MemberView) -> SymbolInfo {
     if in_interface
         && !m.decl.has_body
         && !m.decl.modifiers.contains(Modifiers::STATIC)
-        && matches!(m.decl.kind, MemberKind::Method | MemberKind::Property | MemberKind::Indexer | MemberKind::Event)
+        && matches!(
+            m.decl.kind,
+            MemberKind::Method | MemberKind::Property | MemberKind::Indexer | MemberKind::Event
+        )
         && !modifiers.contains(&"abstract")
     {
         modifiers.push("abstract");
@@ -276,9 +288,4 @@ pub(crate) fn summary_text(comment: &str) -> String {
 pub(crate) fn project_types(db: &dyn Db, project: Project) -> impl Iterator<Item = TypeId> + '_ {
     let map: &DefMap = def_map(db, project);
     (0..map.types.len() as u32).map(move |index| TypeId { project, index })
-}
-
-/// The members of a type symbol.
-pub(crate) fn members_of(db: &dyn Db, ty: TypeId) -> Vec<MemberView> {
-    type_members(db, ty)
 }

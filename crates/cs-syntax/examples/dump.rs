@@ -8,12 +8,21 @@ fn main() {
 }
 
 fn print(node: &cs_syntax::SyntaxNode, depth: usize) {
-    println!("{}{}", "  ".repeat(depth), cs_syntax::kind_name(node.kind()));
+    println!(
+        "{}{}",
+        "  ".repeat(depth),
+        cs_syntax::kind_name(node.kind())
+    );
     for child in node.children_with_tokens() {
         match child {
             rowan::NodeOrToken::Node(n) => print(&n, depth + 1),
             rowan::NodeOrToken::Token(t) if !cs_syntax::is_trivia(t.kind()) => {
-                println!("{}{} {:?}", "  ".repeat(depth + 1), cs_syntax::kind_name(t.kind()), t.text())
+                println!(
+                    "{}{} {:?}",
+                    "  ".repeat(depth + 1),
+                    cs_syntax::kind_name(t.kind()),
+                    t.text()
+                )
             }
             _ => {}
         }

@@ -92,12 +92,24 @@ pub enum Continuation {
     },
 }
 
+/// A structured detail of a failure (e.g. one candidate of an ambiguous symbol): an `id`
+/// saying what it is, a message, and named string fields.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ErrorDiagnostic {
+    pub id: String,
+    pub message: String,
+    /// Extra fields, in order (e.g. `symbolId`, `kind`, `container`).
+    pub fields: Vec<(String, String)>,
+}
+
 /// A failure the host handled, with everything the agent needs to repair the request.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HostError {
     pub code: ErrorCode,
     pub message: String,
     pub continuation: Option<Continuation>,
+    /// Structured details, empty for most failures.
+    pub diagnostics: Vec<ErrorDiagnostic>,
 }
 
 impl HostError {
@@ -106,6 +118,7 @@ impl HostError {
             code,
             message: message.into(),
             continuation: None,
+            diagnostics: Vec::new(),
         }
     }
 
@@ -144,6 +157,11 @@ impl HostError {
         self.continuation = Some(Continuation::ReviseRequest {
             instruction: instruction.into(),
         });
+        self
+    }
+
+    pub fn with_diagnostics(mut self, diagnostics: Vec<ErrorDiagnostic>) -> HostError {
+        self.diagnostics = diagnostics;
         self
     }
 

@@ -14,7 +14,7 @@ pub mod system;
 pub mod watcher;
 pub mod workspace;
 
-pub use error::{Continuation, ErrorCode, HostError, HostResult};
+pub use error::{Continuation, ErrorCode, ErrorDiagnostic, HostError, HostResult};
 pub use registry::{LoadProgress, WorkspaceRegistry, WorkspaceSelector, snapshot_text};
 pub use selectors::{DocumentSelector, LocationSelector, ProjectSelector, ResolvedLocation};
 pub use snapshot::Snapshot;

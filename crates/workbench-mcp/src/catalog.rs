@@ -137,6 +137,9 @@ pub fn all_tools() -> Vec<ToolEntry> {
     tools.extend(crate::tools::workspace_lifecycle::tools());
     tools.extend(crate::tools::project_listing::tools());
     tools.extend(crate::tools::diagnostics::tools());
+    tools.extend(crate::tools::symbols::tools());
+    tools.extend(crate::tools::hierarchy::tools());
+    tools.extend(crate::tools::members::tools());
     tools
 }
 

@@ -81,13 +81,23 @@ impl From<ProjectSelectorDto> for ProjectSelector {
     }
 }
 
-/// Provide exactly one of path (workspace-relative) or documentId; add project when the file is in several projects.
+/// Exactly one of path (workspace-relative) or documentId.
 #[derive(Debug, Clone, Default, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct DocumentSelectorDto {
     pub path: Option<String>,
     pub document_id: Option<String>,
+    #[schemars(schema_with = "nested_project_schema")]
     pub project: Option<ProjectSelectorDto>,
+}
+
+/// The schema of a document's `project`: brief, because location selectors repeat it three
+/// times and input schemas must stay small (the fields are checked when the call is parsed).
+fn nested_project_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    schemars::json_schema!({
+        "type": ["object", "null"],
+        "description": "When the file is in several projects: a project selector (projectId, name, path, targetFramework)."
+    })
 }
 
 impl From<DocumentSelectorDto> for DocumentSelector {
@@ -173,6 +183,42 @@ impl LocationSelectorDto {
             )),
         }
     }
+}
+
+/// Exactly one of location, symbolId or name.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SymbolSelectorDto {
+    /// On the symbol's declaration (name or header).
+    pub location: Option<LocationSelectorDto>,
+    /// Documentation-comment ID, e.g. `T:Shop.Orders.Order` or `M:Shop.Orders.Order.Add(Shop.Orders.Item,System.Int32)`.
+    pub symbol_id: Option<String>,
+    /// Simple or fully qualified name.
+    pub name: Option<String>,
+    /// With name only: a kind as outputs write it (Class, Interface, Method, Property, …).
+    pub kind: Option<String>,
+    /// The project whose symbol to take when it is compiled into several (multi-targeting).
+    pub project: Option<ProjectSelectorDto>,
+}
+
+/// A symbol as it appears in outputs.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SymbolDto {
+    /// Documentation-comment ID, reusable as `symbol.symbolId`.
+    pub symbol_id: String,
+    pub name: String,
+    /// Class, Interface, Method, Property, … (the `kind` names of the symbol selector).
+    pub kind: String,
+    /// Qualified name of the containing type or namespace; empty for the global namespace.
+    pub container: String,
+    /// The declaration header in C#.
+    pub signature: String,
+    pub accessibility: String,
+    /// The name of its (first) declaration; null for namespaces and core-library symbols.
+    pub location: Option<LocationDto>,
+    /// True for symbols of the embedded core library (the framework stand-in), which have no source.
+    pub from_core_library: bool,
 }
 
 /// A document as it appears in outputs.

@@ -27,6 +27,20 @@ pub fn failure(error: &HostError) -> Value {
     if let Some(continuation) = &error.continuation {
         envelope["continuation"] = continuation_json(continuation);
     }
+    if !error.diagnostics.is_empty() {
+        let diagnostics: Vec<Value> = error
+            .diagnostics
+            .iter()
+            .map(|d| {
+                let mut item = json!({"id": d.id, "message": d.message});
+                for (name, value) in &d.fields {
+                    item[name] = json!(value);
+                }
+                item
+            })
+            .collect();
+        envelope["diagnostics"] = Value::Array(diagnostics);
+    }
     envelope
 }
 

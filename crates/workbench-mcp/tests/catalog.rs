@@ -93,6 +93,18 @@ fn collection_limits_publish_the_contract_defaults() {
         ("list-project-references", 50),
         ("list-metadata-references", 100),
         ("get-diagnostics", 200),
+        ("search-symbols", 100),
+        ("find-implementations", 100),
+        ("find-overrides", 100),
+        ("find-derived-types", 100),
+        ("get-type-hierarchy", 100),
+        ("list-base-types", 16),
+        ("list-implemented-interfaces", 64),
+        ("list-members", 100),
+        ("list-overloads", 50),
+        ("list-partial-declarations", 32),
+        ("list-attributes", 50),
+        ("list-api-symbols", 100),
     ];
     let tools = all_tools();
     for (name, default) in expected {
@@ -101,6 +113,22 @@ fn collection_limits_publish_the_contract_defaults() {
         assert_eq!(limit["default"], default, "{name}");
         assert_eq!(limit["minimum"], 0, "{name}");
     }
+    // Hierarchy depths default to 3; get-type-hierarchy bounds its base types separately.
+    for name in ["find-derived-types", "get-type-hierarchy"] {
+        let tool = tools.iter().find(|t| t.meta.name == name).unwrap();
+        assert_eq!(
+            tool.input_schema["properties"]["depth"]["default"], 3,
+            "{name}"
+        );
+    }
+    let hierarchy = tools
+        .iter()
+        .find(|t| t.meta.name == "get-type-hierarchy")
+        .unwrap();
+    assert_eq!(
+        hierarchy.input_schema["properties"]["baseTypesLimit"]["default"],
+        16
+    );
 }
 
 #[test]
@@ -148,7 +176,7 @@ fn the_tool_list_depends_only_on_startup_options() {
     // lifecycle tools change server state, not files, and are published in every mode.
     assert_eq!(names(Mode::InspectionOnly), transactional);
     assert!(transactional.contains(&"workspace-open"));
-    assert_eq!(transactional.len(), 12);
+    assert_eq!(transactional.len(), 25);
 }
 
 #[test]

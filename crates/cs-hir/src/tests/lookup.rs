@@ -185,3 +185,21 @@ public class C { public Outcome O; public H Aliased; }
     Aliased: H -> Company.Internal.Helper
     ");
 }
+
+#[test]
+fn each_part_of_a_partial_class_may_name_the_base_class() {
+    let f = fixture(
+        r#"
+//- a.cs
+namespace N { public interface I {} public class B {} public partial class P : I {} }
+//- b.cs
+namespace N { public partial class P : B, I {} }
+"#,
+    );
+    assert_eq!(f.bases("P"), "base N.B, interface N.I");
+    assert!(
+        crate::bases_of(&f.db, f.type_named("P"))
+            .misplaced
+            .is_empty()
+    );
+}

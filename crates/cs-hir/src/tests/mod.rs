@@ -75,8 +75,9 @@ pub(crate) fn fixture_with_db(db: RootDatabase, text: &str) -> Fixture {
         Vec::new(),
     );
     // Split into projects and files.
-    let mut groups: Vec<(String, bool, Vec<(String, String)>)> =
-        vec![("App".into(), false, Vec::new())];
+    // (project name, has unseen references, files as (path, text))
+    type Group = (String, bool, Vec<(String, String)>);
+    let mut groups: Vec<Group> = vec![("App".into(), false, Vec::new())];
     let mut current: Option<(String, String)> = None;
     for line in text.lines() {
         if let Some(rest) = line.strip_prefix("//- ") {

@@ -24,7 +24,7 @@ pub struct DiagnosticsRequest {
     pub document: Option<DocumentSelectorDto>,
     /// Only this project's documents.
     pub project: Option<ProjectSelectorDto>,
-    /// Leave out diagnostics below this severity.
+    /// Leave out diagnostics below this severity (default Info; Hidden includes CS8019).
     pub minimum_severity: Option<SeverityDto>,
     /// Only these diagnostic IDs (e.g. CS1002).
     pub ids: Option<Vec<String>>,
@@ -52,10 +52,12 @@ pub struct DiagnosticsData {
 const META: ToolMeta = ToolMeta::query(
     "get-diagnostics",
     "Get Diagnostics",
-    "Returns compiler diagnostics (currently syntax and preprocessor diagnostics, with Roslyn's \
-IDs where the shape is known; inactive #if branches are skipped using each project's symbols) \
-for one document, one project or the whole workspace, ordered by document and position. Spans \
-are zero-based UTF-16; line and column are one-based.",
+    "Returns compiler diagnostics with Roslyn's IDs: syntax and preprocessor errors (inactive #if \
+branches skipped per project), and declaration errors reported only when certain (CS0101, \
+CS0102, CS0111, CS0115, CS0246, CS0234, CS0506, CS0527, CS0534, CS0535, CS1721, CS1722; names an \
+unseen package could supply are never errors). Hidden CS8019 (unnecessary using) only with \
+minimumSeverity Hidden or its ID in ids. For one document, one project or the whole workspace, \
+ordered by document and position. Spans are zero-based UTF-16; line and column are one-based.",
 );
 
 pub fn tools() -> Vec<ToolEntry> {
@@ -90,7 +92,10 @@ fn run(state: &mut State, request: DiagnosticsRequest) -> HostResult<Reply<Diagn
     let max = limit(request.limit, 200);
     let inputs: Vec<_> = documents
         .iter()
-        .map(|&d| workspace.documents[d].input)
+        .map(|&d| {
+            let document = &workspace.documents[d];
+            (workspace.projects[document.project].input, document.input)
+        })
         .collect();
     // One more than the limit tells whether there are more.
     let stop = || state.is_cancelled();

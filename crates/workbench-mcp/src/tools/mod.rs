@@ -1,13 +1,37 @@
 //! The tools, one module per family, and the helpers they share.
 
+/// A request naming one symbol, with a bounded collection of `$default` items at most.
+macro_rules! symbol_request {
+    ($(#[$doc:meta])* $name:ident, $default:literal, $limit_doc:literal $(, $(#[$field_doc:meta])* $field:ident: $ty:ty)*) => {
+        $(#[$doc])*
+        #[derive(Debug, serde::Deserialize, schemars::JsonSchema)]
+        #[serde(rename_all = "camelCase", deny_unknown_fields)]
+        pub struct $name {
+            pub workspace: Option<crate::contract::WorkspaceSelectorDto>,
+            /// Echo the snapshot of the response this request builds on.
+            #[schemars(required)]
+            pub expected_snapshot: Option<crate::contract::SnapshotDto>,
+            pub symbol: crate::contract::SymbolSelectorDto,
+            $($(#[$field_doc])* pub $field: $ty,)*
+            #[doc = $limit_doc]
+            #[schemars(extend("default" = $default))]
+            pub limit: Option<u32>,
+        }
+    };
+}
+
 pub mod diagnostics;
 pub mod error_details;
+pub mod hierarchy;
+pub mod members;
 pub mod project_listing;
 pub mod server_status;
+pub mod symbol_selector;
+pub mod symbols;
 pub mod workspace_lifecycle;
 
 use cs_syntax::TextRange;
-use workbench_host::{HostResult, LoadedWorkspace};
+use workbench_host::{ErrorCode, HostError, HostResult, LoadedWorkspace};
 
 use crate::contract::{
     DocumentRefDto, LocationDto, RangeDto, SelectorDocumentId, SnapshotDto, SpanSelectorBody,
@@ -29,6 +53,15 @@ pub fn prepare(
 /// The effective limit: the caller's, or the tool's published default.
 pub fn limit(requested: Option<u32>, default: u32) -> usize {
     requested.unwrap_or(default) as usize
+}
+
+/// The failure of a query that a change to the database interrupted.
+pub fn cancelled<E>(_: E) -> HostError {
+    HostError::new(
+        ErrorCode::Cancelled,
+        "The workspace changed while the answer was computed.",
+    )
+    .retry("Repeat the call.")
 }
 
 pub fn document_ref(workspace: &LoadedWorkspace, document: usize) -> DocumentRefDto {
