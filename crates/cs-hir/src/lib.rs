@@ -12,6 +12,7 @@ mod global_usings;
 mod lower;
 mod members;
 mod resolve;
+mod scope;
 mod symbols;
 mod syntax;
 mod ty;
@@ -37,6 +38,7 @@ pub use resolve::{Resolution, TypeContext, resolve_type_ref};
 pub use resolve::{
     first_decl, is_open_namespace, namespace_of_scope, using_static_target, using_target_namespace,
 };
+pub use scope::{ProjectScope, project_scope};
 pub use symbols::{Symbol, SymbolKind, TypeId};
 pub use ty::{Ty, TypeBases, bases_of, find_system_type, find_type_by_name, type_bases};
 pub use type_ref::{NameSegment, TypeRef};

@@ -8,12 +8,13 @@ use std::sync::Arc;
 use cs_db::{Db, Project};
 
 use crate::Name;
-use crate::db_queries::{file_decls, project_documents, visible_projects};
+use crate::db_queries::{file_decls, project_documents};
 use crate::decls::{Constraint, FileDecls, TypeParamDecl, UsingKind};
 use crate::def_map_impl::def_map;
-use crate::global_usings::{ProjectUsing, project_global_usings};
+use crate::global_usings::ProjectUsing;
+use crate::scope::{ProjectScope, project_scope};
 use crate::symbols::TypeId;
-use crate::ty::{Ty, bases_of, find_system_type};
+use crate::ty::{Ty, bases_of};
 use crate::type_ref::{NameSegment, TypeRef};
 
 /// Where a written type is bound.
@@ -56,6 +57,7 @@ pub(crate) struct Resolver<'a, 'c> {
     decls: Option<Arc<FileDecls>>,
     /// False while computing base lists: inherited nested types are not followed then.
     follow_inherited: bool,
+    scope: Arc<ProjectScope>,
 }
 
 /// One namespace level of the lookup: the namespace and the usings written at that level.
@@ -75,6 +77,7 @@ impl<'a, 'c> Resolver<'a, 'c> {
             cx,
             decls,
             follow_inherited: cx.type_params_of.is_none(),
+            scope: project_scope(db, cx.project).clone(),
         }
     }
 
@@ -98,7 +101,7 @@ impl<'a, 'c> Resolver<'a, 'c> {
             TypeRef::Ref { inner, .. } => self.map_type(inner, |t| Ty::Ref(Box::new(t))),
             TypeRef::Nullable(inner) => match self.resolve(inner) {
                 Resolution::Type(ty) if self.is_value_type(&ty) => {
-                    match find_system_type(self.db, self.cx.project, "Nullable", 1) {
+                    match self.scope.type_in_namespace("System", "Nullable", 1) {
                         Some(id) => Resolution::Type(Ty::Named { id, args: vec![ty] }),
                         None => Resolution::Type(ty),
                     }
@@ -152,7 +155,7 @@ impl<'a, 'c> Resolver<'a, 'c> {
         };
         types.extend(rest);
         let arity = types.len() as u32;
-        match find_system_type(self.db, self.cx.project, "ValueTuple", arity) {
+        match self.scope.type_in_namespace("System", "ValueTuple", arity) {
             Some(id) => Ty::Named { id, args: types },
             None => Ty::Unresolved {
                 name: "System.ValueTuple".into(),
@@ -223,7 +226,7 @@ impl<'a, 'c> Resolver<'a, 'c> {
             "dynamic" => return Resolution::Type(Ty::Dynamic),
             other => other,
         };
-        match find_system_type(self.db, self.cx.project, name, 0) {
+        match self.scope.type_in_namespace("System", name, 0) {
             Some(id) => Resolution::Type(Ty::Named {
                 id,
                 args: Vec::new(),
@@ -317,27 +320,15 @@ impl<'a, 'c> Resolver<'a, 'c> {
     }
 
     fn type_in_namespace(&self, ns: &str, name: &str, arity: u32) -> Option<TypeId> {
-        for &project in visible_projects(self.db, self.cx.project).iter() {
-            let map = def_map(self.db, project);
-            if let Some(&index) = map.namespace_by_name.get(ns)
-                && let Some(t) = map.types_in_namespace(index, name, arity).next()
-            {
-                return Some(TypeId { project, index: t });
-            }
-        }
-        None
+        self.scope.type_in_namespace(ns, name, arity)
     }
 
     pub(crate) fn namespace_exists(&self, full: &str) -> bool {
-        visible_projects(self.db, self.cx.project)
-            .iter()
-            .any(|&p| def_map(self.db, p).namespace_by_name.contains_key(full))
+        self.scope.namespace_exists(full)
     }
 
     fn project_open(&self) -> bool {
-        visible_projects(self.db, self.cx.project)
-            .iter()
-            .any(|&p| p.settings(self.db).has_unseen_references)
+        self.scope.open
     }
 
     /// Nested type of a type, including nested types inherited from its base classes.
@@ -615,7 +606,7 @@ impl<'a, 'c> Resolver<'a, 'c> {
     }
 
     fn global_usings(&self) -> Vec<ProjectUsing> {
-        project_global_usings(self.db, self.cx.project).to_vec()
+        self.scope.global_usings.to_vec()
     }
 
     /// The namespace a `using N;` names: as written from the global namespace, or relative to
@@ -669,6 +660,7 @@ impl<'a, 'c> Resolver<'a, 'c> {
             cx: &context,
             decls: None,
             follow_inherited: self.follow_inherited,
+            scope: self.scope.clone(),
         };
         match &using.target {
             TypeRef::Named { alias, segments } => {

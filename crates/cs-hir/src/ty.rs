@@ -6,7 +6,7 @@ use std::sync::Arc;
 use cs_db::{Db, Project};
 
 use crate::Name;
-use crate::db_queries::{file_decls, project_documents, visible_projects};
+use crate::db_queries::{file_decls, project_documents};
 use crate::decls::{FileDecls, TypeKind};
 use crate::def_map_impl::def_map;
 use crate::resolve::{Resolution, Resolver, TypeContext};
@@ -255,15 +255,7 @@ pub fn find_type_by_name(
     name: &str,
     arity: u32,
 ) -> Option<TypeId> {
-    for &p in visible_projects(db, project).iter() {
-        let map = def_map(db, p);
-        if let Some(&ns) = map.namespace_by_name.get(namespace)
-            && let Some(index) = map.types_in_namespace(ns, name, arity).next()
-        {
-            return Some(TypeId { project: p, index });
-        }
-    }
-    None
+    crate::scope::project_scope(db, project).type_in_namespace(namespace, name, arity)
 }
 
 /// Bases of one type.

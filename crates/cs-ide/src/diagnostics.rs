@@ -87,6 +87,7 @@ impl Analysis {
         let batch = threads * 32;
         let mut results: Vec<Vec<DocumentDiagnostic>> = Vec::with_capacity(documents.len());
         let mut found = 0;
+        let mut warmed: Vec<Project> = Vec::new();
         for chunk in documents.chunks(batch) {
             if found >= enough && !results.is_empty() {
                 break;
@@ -94,6 +95,17 @@ impl Analysis {
             if stop() {
                 return Ok(None);
             }
+            // Declaration diagnostics need every declaration of a project: lower the files of
+            // the projects this batch touches on every core first, rather than inside one
+            // project query on one thread.
+            let mut projects: Vec<Project> = Vec::new();
+            for (project, _) in chunk {
+                if !warmed.contains(project) && !projects.contains(project) {
+                    projects.push(*project);
+                }
+            }
+            self.warm_summaries(&projects)?;
+            warmed.extend(projects);
             let per_thread: Vec<Cancellable<IndexedDiagnostics>> = std::thread::scope(|scope| {
                 let workers: Vec<_> = (0..threads.min(chunk.len()))
                     .map(|worker| {

@@ -227,6 +227,19 @@ impl Analysis {
         })
     }
 
+    /// Lowers every document of the projects on every core (declaration summaries only).
+    pub fn warm_summaries(&self, projects: &[Project]) -> Cancellable<()> {
+        let documents: Vec<cs_db::Document> = self.with_db(|db| {
+            projects
+                .iter()
+                .flat_map(|p| project_documents(db, *p).to_vec())
+                .collect()
+        })?;
+        self.in_parallel(&documents, |db, d| {
+            let _ = file_decls(db, *d);
+        })
+    }
+
     /// Runs `work` over `items` on every available core, each thread with its own handle.
     fn in_parallel<T: Sync>(
         &self,
