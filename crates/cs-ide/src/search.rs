@@ -591,3 +591,191 @@ pub(crate) fn symbol_at(
     )
     .or(enclosing)
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use cs_db::{DocumentStatus, ProjectSettings, SourceFile, SymbolSet};
+
+    use super::*;
+    use crate::AnalysisHost;
+
+    /// A workspace of one project over the embedded core library; `//- path` separates files
+    /// and `$0` marks the cursor.
+    struct Fixture {
+        host: AnalysisHost,
+        workspace: Workspace,
+        project: Project,
+        cursor: Option<(Document, TextSize)>,
+    }
+
+    fn fixture(text: &str) -> Fixture {
+        let host = AnalysisHost::default();
+        let db = host.db();
+        let symbols = SymbolSet::new(db, Arc::from(Vec::<String>::new()));
+        let core_docs = cs_hir::core_library_sources()
+            .iter()
+            .map(|(name, text)| {
+                let source = SourceFile::new(db, format!("<core>/{name}").into(), (*text).into());
+                Document::new(db, source, symbols, DocumentStatus::Live)
+            })
+            .collect();
+        let core_settings = ProjectSettings {
+            name: "core".into(),
+            is_core_library: true,
+            ..Default::default()
+        };
+        let core = Project::new(db, Arc::new(core_settings), core_docs, Vec::new());
+        let mut files: Vec<(String, String)> = Vec::new();
+        for line in text.lines() {
+            if let Some(path) = line.strip_prefix("//- ") {
+                files.push((path.trim().to_string(), String::new()));
+                continue;
+            }
+            if files.is_empty() {
+                files.push(("main.cs".into(), String::new()));
+            }
+            let file = files.last_mut().unwrap();
+            file.1.push_str(line);
+            file.1.push('\n');
+        }
+        let mut cursor = None;
+        let mut documents = Vec::new();
+        for (path, text) in files {
+            let (text, offset) = match text.find("$0") {
+                Some(i) => (text.replacen("$0", "", 1), Some(TextSize::from(i as u32))),
+                None => (text, None),
+            };
+            let source = SourceFile::new(db, path.into(), text.into());
+            let document = Document::new(db, source, symbols, DocumentStatus::Live);
+            if let Some(offset) = offset {
+                cursor = Some((document, offset));
+            }
+            documents.push(document);
+        }
+        let settings = ProjectSettings {
+            name: "App".into(),
+            ..Default::default()
+        };
+        let project = Project::new(db, Arc::new(settings), documents, vec![core]);
+        let workspace = Workspace::new(db, vec![project]);
+        Fixture {
+            host,
+            workspace,
+            project,
+            cursor,
+        }
+    }
+
+    impl Fixture {
+        fn id(&self, symbol: &Symbol) -> String {
+            symbol_info(self.host.db(), symbol)
+                .map(|i| i.symbol_id)
+                .unwrap_or_default()
+        }
+
+        /// The documentation-comment ID of the symbol at the cursor.
+        fn at_cursor(&self) -> String {
+            let (document, offset) = self.cursor.expect("fixture has a $0 cursor");
+            let analysis = self.host.analysis();
+            match analysis.symbol_at(self.project, document, offset).unwrap() {
+                Some(symbol) => self.id(&symbol),
+                None => "<none>".into(),
+            }
+        }
+    }
+
+    fn at(text: &str) -> String {
+        fixture(text).at_cursor()
+    }
+
+    #[test]
+    fn the_cursor_on_a_declaration_names_it() {
+        let file = "namespace Shop { public partial class Order<T> : System.IDisposable { public int Count { get; set; } public void Add(T item, int quantity) {} void System.IDisposable.Dispose() {} public Order() {} public event System.EventHandler Changed; public int this[int i] => 0; public const int Max = 1; } public enum Color { Red } public delegate void Handler(); public record Point(int X); }";
+        let cases = [
+            ("class Or$0der", "T:Shop.Order`1"),
+            ("Cou$0nt", "P:Shop.Order`1.Count"),
+            ("void A$0dd", "M:Shop.Order`1.Add(`0,System.Int32)"),
+            (
+                "Dis$0pose() {}",
+                "M:Shop.Order`1.System#IDisposable#Dispose",
+            ),
+            ("public Ord$0er()", "M:Shop.Order`1.#ctor"),
+            ("Chang$0ed", "E:Shop.Order`1.Changed"),
+            ("this$0[", "P:Shop.Order`1.Item(System.Int32)"),
+            ("Ma$0x", "F:Shop.Order`1.Max"),
+            ("Re$0d", "F:Shop.Color.Red"),
+            ("delegate void Hand$0ler", "T:Shop.Handler"),
+            ("Poi$0nt", "T:Shop.Point"),
+        ];
+        for (marker, expected) in cases {
+            let plain = marker.replace("$0", "");
+            let text = file.replacen(&plain, marker, 1);
+            assert_eq!(at(&text), expected, "cursor at {marker}");
+        }
+    }
+
+    #[test]
+    fn the_cursor_on_a_written_type_names_the_type_it_binds_to() {
+        let lib = "//- lib.cs\nnamespace Shop.Models { public class Item {} public class AuditAttribute : System.Attribute {} }\n//- main.cs\n";
+        let cases = [
+            ("using Shop.Mod$0els;\nclass C {}", "N:Shop.Models"),
+            (
+                "using Shop.Models;\nclass C { void Add(It$0em item) {} }",
+                "T:Shop.Models.Item",
+            ),
+            (
+                "using Shop.Models;\nclass C : System.Collections.Generic.List<It$0em> {}",
+                "T:Shop.Models.Item",
+            ),
+            (
+                "class C { System.Collections.Generic.List<int> L$0ist; }",
+                "F:C.List",
+            ),
+            (
+                "class C { System.Collections.Generic.Li$0st<int> L; }",
+                "T:System.Collections.Generic.List`1",
+            ),
+            ("class C { Sys$0tem.String S; }", "N:System"),
+            (
+                "using Shop.Models;\n[Aud$0it] class C {}",
+                "T:Shop.Models.AuditAttribute",
+            ),
+            ("class C { int M() { return It$0em; } }", "M:C.M"),
+        ];
+        for (text, expected) in cases {
+            assert_eq!(at(&format!("{lib}{text}")), expected, "in {text}");
+        }
+    }
+
+    #[test]
+    fn search_ranks_exact_then_prefix_then_camel_humps_then_substring() {
+        let f = fixture(
+            "namespace Shop { class OrderServiceClient {} class Order {} class OrderLine {} class BackOrder {} class Orders {} }",
+        );
+        let analysis = f.host.analysis();
+        let search = |query: &str| {
+            let query = SymbolQuery {
+                query: query.into(),
+                limit: 10,
+                ..Default::default()
+            };
+            let (items, _) = analysis.search_symbols(f.workspace, &query).unwrap();
+            items.into_iter().map(|i| i.symbol_id).collect::<Vec<_>>()
+        };
+        assert_eq!(
+            search("Order"),
+            vec![
+                "T:Shop.Order",
+                "T:Shop.Orders",
+                "T:Shop.OrderLine",
+                "T:Shop.OrderServiceClient",
+                "T:Shop.BackOrder"
+            ]
+        );
+        assert_eq!(search("OSC"), vec!["T:Shop.OrderServiceClient"]);
+        assert_eq!(search("Shop.Back"), vec!["T:Shop.BackOrder"]);
+        assert!(search("Zebra").is_empty());
+    }
+}

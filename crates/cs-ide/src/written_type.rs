@@ -127,6 +127,20 @@ pub(crate) fn written_type_at(
         }
         let _ = path;
     }
+    // `[Audit]` names `AuditAttribute` first, as the compiler looks it up.
+    let attribute = kind("attribute");
+    if element.parent().is_some_and(|p| p.kind() == attribute) {
+        let mut suffixed = written.clone();
+        if let TypeRef::Named { segments, .. } = &mut suffixed
+            && let Some(last) = segments.last_mut()
+            && !last.name.ends_with("Attribute")
+        {
+            last.name = format!("{}Attribute", last.name).into();
+            if let Ty::Named { id, .. } = resolve_type_ref(db, &context, &suffixed) {
+                return Some(Symbol::Type(id));
+            }
+        }
+    }
     match resolve_type_ref(db, &context, &written) {
         Ty::Named { id, .. } => Some(Symbol::Type(id)),
         Ty::Unresolved { name, .. } => {

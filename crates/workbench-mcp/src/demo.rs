@@ -101,6 +101,32 @@ pub async fn run_demo(server: PathBuf, path: &str, mode: Mode) -> Result<(), Str
         .await?;
     }
     call("get-diagnostics", with(json!({"limit": 20}))).await?;
+    println!("\n>>> symbols: search, describe, members, hierarchy:");
+    call(
+        "search-symbols",
+        with(json!({"query": "Discount", "limit": 5})),
+    )
+    .await?;
+    call(
+        "get-symbol-info",
+        with(json!({"symbol": {"name": "DiscountPolicy", "kind": "Class"}})),
+    )
+    .await?;
+    call(
+        "list-members",
+        with(json!({"symbol": {"name": "DiscountPolicy"}, "limit": 10})),
+    )
+    .await?;
+    call(
+        "get-type-hierarchy",
+        with(json!({"symbol": {"name": "DiscountPolicy"}})),
+    )
+    .await?;
+    call(
+        "find-implementations",
+        with(json!({"symbol": {"name": "IDiscountPolicy"}})),
+    )
+    .await?;
     call("workspace-status", json!({"workspace": {"alias": "demo"}})).await?;
     println!("\n>>> a stale snapshot is refused with what to do next:");
     let mut stale = base.clone();

@@ -18,6 +18,10 @@ use crate::probes;
 const OPEN_GOAL: Duration = Duration::from_secs(1);
 const FRESHNESS_GOAL: Duration = Duration::from_millis(5);
 const EVALUATION_GOAL: Duration = Duration::from_millis(300);
+/// Issue 4: the declaration index of the 5,000-file solution, on every core.
+const INDEX_GOAL: Duration = Duration::from_millis(2500);
+/// Issue 4: a warm `search-symbols` over that index.
+const SEARCH_GOAL: Duration = Duration::from_millis(50);
 
 #[derive(Debug, clap::Args)]
 pub struct BenchArgs {
@@ -385,6 +389,16 @@ fn bench(args: &BenchArgs) -> Result<bool, String> {
             "project evaluation (median)",
             EVALUATION_GOAL,
             evaluation.median,
+        ),
+        (
+            "declaration index (first search-symbols)",
+            INDEX_GOAL,
+            index_cold,
+        ),
+        (
+            "search-symbols warm (median)",
+            SEARCH_GOAL,
+            search_warm.median,
         ),
     ];
     let mut ok = true;
