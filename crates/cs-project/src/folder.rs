@@ -173,5 +173,8 @@ fn ad_hoc_project(loader: &Loader<'_>, dir: &Path) -> ProjectModel {
         project_references: Vec::new(),
         package_references: Vec::new(),
         framework_references: Vec::new(),
+        assembly_references: Vec::new(),
+        analyzers: Vec::new(),
+        uses_ui_framework: false,
     }
 }

@@ -145,6 +145,12 @@ pub struct ProjectModel {
     pub project_references: Vec<ProjectReference>,
     pub package_references: Vec<PackageReference>,
     pub framework_references: Vec<String>,
+    /// `<Reference Include>` assemblies (legacy and SDK-style), as written.
+    pub assembly_references: Vec<String>,
+    /// `<Analyzer Include>` items: analyzers and source generators we do not run.
+    pub analyzers: Vec<String>,
+    /// `UseWPF`, `UseWindowsForms` or `UseMaui`: XAML and designer code is generated at build.
+    pub uses_ui_framework: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

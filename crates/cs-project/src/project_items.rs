@@ -51,6 +51,8 @@ struct References {
     packages: PackageItems,
     frameworks: Vec<String>,
     usings: ValueItems,
+    assemblies: Vec<String>,
+    analyzers: Vec<String>,
 }
 
 impl ItemPass<'_> {
@@ -107,6 +109,15 @@ impl ItemPass<'_> {
                 self.framework_reference_item(&mut references.frameworks, item);
             } else if item.is("Using") {
                 references.usings.apply(item, &self.properties);
+            } else if item.is("Reference") || item.is("Analyzer") {
+                let list = if item.is("Reference") {
+                    &mut references.assemblies
+                } else {
+                    &mut references.analyzers
+                };
+                if let Some(include) = &item.include {
+                    list.extend(properties::split_list(&self.properties.expand(include)));
+                }
             } else {
                 // `PackageReference`, `PackageVersion`, `GlobalPackageReference`; others are
                 // not tracked.
@@ -322,6 +333,11 @@ impl ItemPass<'_> {
             project_references: references.projects,
             package_references: packages.references,
             framework_references: references.frameworks,
+            assembly_references: references.assemblies,
+            analyzers: references.analyzers,
+            uses_ui_framework: ["UseWPF", "UseWindowsForms", "UseMaui"]
+                .iter()
+                .any(|p| properties.flag(p, false)),
         }
     }
 }

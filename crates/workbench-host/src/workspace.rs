@@ -417,10 +417,14 @@ fn link_project_references(host: &mut AnalysisHost, projects: &[ProjectInfo], co
 }
 
 /// True when assemblies or generators we cannot see may add types to the project: packages,
-/// framework references, legacy `<Reference>`s, SDKs other than the plain one.
+/// framework references, `<Reference>`s, analyzers (source generators), XAML/designer
+/// frameworks, legacy projects and SDKs other than the plain one.
 fn has_unseen_references(project: &ProjectModel) -> bool {
     !project.package_references.is_empty()
         || !project.framework_references.is_empty()
+        || !project.assembly_references.is_empty()
+        || !project.analyzers.is_empty()
+        || project.uses_ui_framework
         || !project.is_sdk_style
         || project
             .sdk

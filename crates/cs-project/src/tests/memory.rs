@@ -637,3 +637,29 @@ fn utf16_solutions_are_decoded() {
     assert_eq!(model.projects[0].documents, [Path::new("/ws/A/A.cs")]);
     assert!(model.diagnostics.is_empty(), "{:?}", model.diagnostics);
 }
+
+#[test]
+fn assembly_references_analyzers_and_ui_frameworks_are_recorded() {
+    let fs = memory_fs(
+        r#"
+//- /ws/A/A.csproj
+<Project Sdk="Microsoft.NET.Sdk">
+  <PropertyGroup><UseWPF>true</UseWPF></PropertyGroup>
+  <ItemGroup>
+    <Reference Include="Vendor.Lib"><HintPath>..\lib\Vendor.Lib.dll</HintPath></Reference>
+    <Analyzer Include="..\tools\Gen.dll" />
+  </ItemGroup>
+</Project>
+//- /ws/B/B.csproj
+<Project Sdk="Microsoft.NET.Sdk" />
+"#,
+    );
+    let a = load_workspace(&fs, Path::new("/ws/A/A.csproj")).unwrap();
+    let a = &a.projects[0];
+    assert_eq!(a.assembly_references, vec!["Vendor.Lib".to_string()]);
+    assert_eq!(a.analyzers, vec!["..\\tools\\Gen.dll".to_string()]);
+    assert!(a.uses_ui_framework);
+    let b = load_workspace(&fs, Path::new("/ws/B/B.csproj")).unwrap();
+    let b = &b.projects[0];
+    assert!(b.assembly_references.is_empty() && b.analyzers.is_empty() && !b.uses_ui_framework);
+}
