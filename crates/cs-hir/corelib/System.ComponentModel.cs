@@ -1,4 +1,4 @@
-// Core library model: System.ComponentModel (property-change notification, component attributes, Component, CancelEventArgs, Win32Exception).
+// Core library model: System.ComponentModel (property-change notification, component attributes, Component, MarshalByValueComponent, IListSource, ISupportInitialize, CancelEventArgs, Win32Exception).
 using System.Collections;
 using System.Runtime.InteropServices;
 
@@ -69,6 +69,36 @@ namespace System.ComponentModel
         ~Component() { }
         protected virtual object? GetService(Type service) => throw null;
         public override string? ToString() => throw null;
+    }
+
+    public class MarshalByValueComponent : IDisposable, IServiceProvider
+    {
+        public MarshalByValueComponent() { }
+        public virtual bool DesignMode { get => throw null; }
+        public event EventHandler? Disposed;
+        public void Dispose() { }
+        protected virtual void Dispose(bool disposing) { }
+        ~MarshalByValueComponent() { }
+        public virtual object? GetService(Type service) => throw null;
+        public override string? ToString() => throw null;
+    }
+
+    public interface IListSource
+    {
+        bool ContainsListCollection { get; }
+        IList GetList();
+    }
+
+    public interface ISupportInitialize
+    {
+        void BeginInit();
+        void EndInit();
+    }
+
+    public interface ISupportInitializeNotification : ISupportInitialize
+    {
+        bool IsInitialized { get; }
+        event EventHandler? Initialized;
     }
 
     [AttributeUsage(AttributeTargets.Class | AttributeTargets.Struct | AttributeTargets.Enum | AttributeTargets.Constructor | AttributeTargets.Method | AttributeTargets.Property | AttributeTargets.Field | AttributeTargets.Event | AttributeTargets.Interface | AttributeTargets.Delegate)]

@@ -84,6 +84,7 @@ namespace System.Diagnostics
         public static bool AutoFlush { get => throw null; set { } }
         public static int IndentLevel { get => throw null; set { } }
         public static int IndentSize { get => throw null; set { } }
+        public static TraceListenerCollection Listeners { get => throw null; }
         public static bool UseGlobalLock { get => throw null; set { } }
         [Conditional("TRACE")]
         public static void Assert(bool condition) { }

@@ -613,4 +613,12 @@ namespace System.Linq.Expressions
         protected internal virtual Expression VisitParameter(ParameterExpression node) => throw null;
         protected internal virtual Expression VisitUnary(UnaryExpression node) => throw null;
     }
+
+    public sealed class LabelTarget
+    {
+        internal LabelTarget() { }
+        public string? Name { get => throw null; }
+        public Type Type { get => throw null; }
+        public override string ToString() => throw null;
+    }
 }

@@ -753,4 +753,48 @@ namespace System.Reflection
         public AssemblyKeyFileAttribute(string keyFile) { }
         public string KeyFile { get => throw null; }
     }
+
+    public class LocalVariableInfo
+    {
+        protected LocalVariableInfo() { }
+        public virtual bool IsPinned { get => throw null; }
+        public virtual int LocalIndex { get => throw null; }
+        public virtual Type LocalType { get => throw null; }
+        public override string ToString() => throw null;
+    }
+
+    [Flags]
+    public enum MethodImplAttributes
+    {
+        IL = 0,
+        Managed = 0,
+        Native = 1,
+        OPTIL = 2,
+        CodeTypeMask = 3,
+        Runtime = 3,
+        ManagedMask = 4,
+        Unmanaged = 4,
+        NoInlining = 8,
+        ForwardRef = 16,
+        Synchronized = 32,
+        NoOptimization = 64,
+        PreserveSig = 128,
+        AggressiveInlining = 256,
+        AggressiveOptimization = 512,
+        InternalCall = 4096,
+        MaxMethodImplVal = 65535,
+    }
+
+    [Flags]
+    public enum GenericParameterAttributes
+    {
+        None = 0,
+        Covariant = 1,
+        Contravariant = 2,
+        VarianceMask = 3,
+        ReferenceTypeConstraint = 4,
+        NotNullableValueTypeConstraint = 8,
+        DefaultConstructorConstraint = 16,
+        SpecialConstraintMask = 28,
+    }
 }

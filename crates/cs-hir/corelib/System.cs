@@ -910,6 +910,11 @@ namespace System
         object? GetFormat(Type? formatType);
     }
 
+    public interface ICustomFormatter
+    {
+        string Format(string? format, object? arg, IFormatProvider? formatProvider);
+    }
+
     public interface ICloneable
     {
         object Clone();
