@@ -3,11 +3,14 @@
 
 mod decl_diagnostics;
 mod diagnostics;
+mod formatting;
 mod hierarchy;
 mod members;
+mod organize_usings;
 mod search;
 mod signatures;
 mod symbols;
+mod text_edit;
 mod unnecessary_usings;
 mod written_type;
 
@@ -16,10 +19,13 @@ use cs_db::RootDatabase;
 pub use cs_db::{DiagnosticSeverity, Document, DocumentDiagnostic};
 pub use cs_hir::{Symbol, SymbolKind};
 pub use diagnostics::DiagnosticFilter;
+pub use formatting::{FormatOptions, IndentStyle, LineEnding};
 pub use hierarchy::{DerivedType, ImplementedInterface};
 pub use members::{AttributeItem, MemberItem};
+pub use organize_usings::OrganizeOptions;
 pub use search::SymbolQuery;
 pub use symbols::{FileRange, SymbolInfo};
+pub use text_edit::{TextEdit, apply_edits};
 
 /// A query result, or `Cancelled` when a write to the database arrived while it ran.
 pub type Cancellable<T> = Result<T, cs_db::Cancelled>;

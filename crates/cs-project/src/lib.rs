@@ -5,6 +5,7 @@
 mod central_packages;
 mod conditions;
 mod diagnostics;
+mod editorconfig;
 mod evaluation;
 mod folder;
 mod fs;
@@ -32,6 +33,10 @@ mod text;
 mod value_items;
 mod workspace;
 
+pub use editorconfig::{
+    EditorConfig, EditorConfigSection, MAX_EXPANSIONS, editorconfig_candidates,
+    editorconfig_properties,
+};
 pub use fs::{DirEntry, EntryKind, FileSystem, MemoryFs};
 pub use model::{
     GlobalUsing, LoadDiagnostic, LoadError, LoadErrorKind, PackageReference, ProjectLanguage,

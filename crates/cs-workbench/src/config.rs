@@ -26,8 +26,11 @@ pub struct StartupArgs {
     /// error, warn, info (default), debug or trace. Logs go to standard error only.
     #[arg(long, env = "CS_WORKBENCH_LOG_LEVEL", global = true)]
     pub log_level: Option<String>,
+    /// Where commit journals live (default: the user's cache directory + /cs-workbench).
+    #[arg(long, env = "CS_WORKBENCH_STATE_DIR", global = true)]
+    pub state_dir: Option<PathBuf>,
     /// A TOML file with the same settings (keys: mode, tool-output-schema-mode,
-    /// error-reporting-consent, workspaces, log-level).
+    /// error-reporting-consent, workspaces, log-level, state-dir).
     #[arg(long, env = "CS_WORKBENCH_CONFIG", global = true)]
     pub config: Option<PathBuf>,
 }
@@ -41,6 +44,7 @@ struct ConfigFile {
     #[serde(default)]
     workspaces: Vec<String>,
     log_level: Option<String>,
+    state_dir: Option<String>,
 }
 
 fn read_config(path: &Path) -> Result<ConfigFile, String> {
@@ -100,6 +104,11 @@ impl StartupArgs {
                 .or(file.log_level)
                 .unwrap_or(defaults.log_level),
             config_file: self.config.as_ref().map(|p| p.display().to_string()),
+            state_dir: self
+                .state_dir
+                .as_ref()
+                .map(|p| p.display().to_string())
+                .or(file.state_dir),
             panic_tool: std::env::var("CS_WORKBENCH_TEST_PANIC_TOOL")
                 .ok()
                 .filter(|s| !s.is_empty()),

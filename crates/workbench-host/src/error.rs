@@ -22,6 +22,9 @@ pub enum ErrorCode {
     TransactionRequired,
     TransactionActive,
     TransactionConflict,
+    /// Writing a commit failed (disk full, permissions); the disk is whole again or will be
+    /// made whole by journal recovery.
+    CommitFailed,
     ActionNotFound,
     FixAllLimitExceeded,
     ModeNotPermitted,
@@ -52,6 +55,7 @@ impl ErrorCode {
             ErrorCode::TransactionRequired => "TransactionRequired",
             ErrorCode::TransactionActive => "TransactionActive",
             ErrorCode::TransactionConflict => "TransactionConflict",
+            ErrorCode::CommitFailed => "CommitFailed",
             ErrorCode::ActionNotFound => "ActionNotFound",
             ErrorCode::FixAllLimitExceeded => "FixAllLimitExceeded",
             ErrorCode::ModeNotPermitted => "ModeNotPermitted",

@@ -153,6 +153,36 @@ impl Freshness {
         freshness
     }
 
+    /// Records the current stamp of a document file the host itself just wrote (or created),
+    /// so the write is not mistaken for an outside change.
+    pub fn track_document(&mut self, system: &dyn System, path: &Path) {
+        let stamp = system.stamp(path);
+        match self.document_index.get(path) {
+            Some(&i) => self.documents[i].stamp = stamp,
+            None => {
+                self.document_index
+                    .insert(path.to_path_buf(), self.documents.len());
+                self.documents.push(TrackedFile {
+                    path: path.to_path_buf(),
+                    stamp,
+                });
+            }
+        }
+        if let Some(&i) = path.parent().and_then(|p| self.dir_index.get(p)) {
+            self.dirs[i].source_files.insert(path.to_path_buf());
+        }
+    }
+
+    /// Stops expecting a document file the host itself deleted.
+    pub fn forget_document(&mut self, path: &Path) {
+        if let Some(&i) = self.document_index.get(path) {
+            self.documents[i].stamp = None;
+        }
+        if let Some(&i) = path.parent().and_then(|p| self.dir_index.get(p)) {
+            self.dirs[i].source_files.remove(path);
+        }
+    }
+
     /// Records `root` and every directory below it (except ignored ones), calling
     /// `on_source_file` for each `.cs` file found.
     fn track_tree(

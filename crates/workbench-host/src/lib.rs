@@ -11,6 +11,7 @@ pub mod registry;
 pub mod selectors;
 pub mod snapshot;
 pub mod system;
+pub mod transaction;
 pub mod watcher;
 pub mod workspace;
 
@@ -19,4 +20,5 @@ pub use registry::{LoadProgress, WorkspaceRegistry, WorkspaceSelector, snapshot_
 pub use selectors::{DocumentSelector, LocationSelector, ProjectSelector, ResolvedLocation};
 pub use snapshot::Snapshot;
 pub use system::{RealSystem, Stamp, System};
+pub use transaction::{StagedKind, Transaction};
 pub use workspace::{DocumentInfo, HostLoadDiagnostic, LoadedWorkspace, ProjectInfo};

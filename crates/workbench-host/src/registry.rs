@@ -10,6 +10,8 @@ use crate::error::{ErrorCode, HostError, HostResult};
 use crate::paths::normalize;
 use crate::snapshot::Snapshot;
 use crate::system::{System, SystemFs};
+use crate::transaction::journal::{default_state_dir, journal_dir, recover_all, recover_dir};
+use crate::transaction::{CommitOutcome, CommitPause, RecoveryRecord};
 use crate::workspace::LoadedWorkspace;
 
 /// How a caller names a workspace; every given field must agree.
@@ -47,6 +49,10 @@ impl LoadProgress {
 pub struct WorkspaceRegistry {
     system: Arc<dyn System>,
     workspaces: Vec<LoadedWorkspace>,
+    /// Where commit journals live (`None`: commits are refused).
+    state_dir: Option<PathBuf>,
+    /// What journal recovery did since the server started.
+    recoveries: Vec<RecoveryRecord>,
 }
 
 /// Result of `open`: the workspace, and whether it was already open.
@@ -57,14 +63,70 @@ pub struct Opened {
 
 impl WorkspaceRegistry {
     pub fn new(system: Arc<dyn System>) -> WorkspaceRegistry {
+        WorkspaceRegistry::with_state_dir(system, default_state_dir())
+    }
+
+    /// A registry whose commit journals live under `state_dir`.
+    pub fn with_state_dir(
+        system: Arc<dyn System>,
+        state_dir: Option<PathBuf>,
+    ) -> WorkspaceRegistry {
         WorkspaceRegistry {
             system,
             workspaces: Vec::new(),
+            state_dir,
+            recoveries: Vec::new(),
         }
+    }
+
+    pub fn state_dir(&self) -> Option<&Path> {
+        self.state_dir.as_deref()
+    }
+
+    /// What journal recovery did since the start, oldest first.
+    pub fn recoveries(&self) -> &[RecoveryRecord] {
+        &self.recoveries
+    }
+
+    /// Completes or undoes every unfinished commit journal of any workspace (at startup).
+    pub fn recover_all(&mut self) -> &[RecoveryRecord] {
+        let first = self.recoveries.len();
+        if let Some(dir) = &self.state_dir {
+            let records = recover_all(&*self.system, dir);
+            self.recoveries.extend(records);
+        }
+        &self.recoveries[first..]
+    }
+
+    /// Completes or undoes the unfinished commit journals of one workspace root.
+    fn recover_root(&mut self, root: &Path) -> bool {
+        let Some(dir) = &self.state_dir else {
+            return false;
+        };
+        let records = recover_dir(&*self.system, &journal_dir(dir, root));
+        let any = !records.is_empty();
+        self.recoveries.extend(records);
+        any
+    }
+
+    /// Commits the active transaction of a workspace (see `LoadedWorkspace::commit_transaction`).
+    pub fn commit(&mut self, index: usize) -> HostResult<CommitOutcome> {
+        let system = self.system.clone();
+        let state_dir = self.state_dir.clone();
+        self.workspaces[index].commit_transaction(
+            &*system,
+            state_dir.as_deref(),
+            CommitPause::from_env(),
+        )
     }
 
     pub fn system(&self) -> &dyn System {
         &*self.system
+    }
+
+    /// The shared system, for calls that also borrow a workspace mutably.
+    pub fn system_arc(&self) -> Arc<dyn System> {
+        self.system.clone()
     }
 
     pub fn workspaces(&self) -> &[LoadedWorkspace] {
@@ -150,7 +212,11 @@ impl WorkspaceRegistry {
                 ),
             ));
         }
-        let model = self.load_model_reporting(&absolute, progress)?;
+        let mut model = self.load_model_reporting(&absolute, progress)?;
+        if self.recover_root(&model.root.clone()) {
+            // Recovery changed files: evaluate again so the file set is current.
+            model = self.load_model(&absolute)?;
+        }
         let workspace = LoadedWorkspace::build(&*self.system, model, Uuid::new_v4(), alias, 1);
         progress(LoadProgress::done(&workspace));
         self.workspaces.push(workspace);
@@ -208,6 +274,20 @@ impl WorkspaceRegistry {
     ) -> HostResult<()> {
         let system = self.system.clone();
         let workspace = &mut self.workspaces[index];
+        if let Some(t) = &workspace.transaction {
+            return Err(HostError::new(
+                ErrorCode::TransactionActive,
+                format!(
+                    "Transaction {} is active ({} staged file(s)); a reload would discard it.",
+                    t.id,
+                    t.files.len()
+                ),
+            )
+            .choose_tool(
+                &["transaction-commit", "transaction-rollback"],
+                "Commit or roll back the active transaction, then call workspace-reload again.",
+            ));
+        }
         workspace.refresh(&*system);
         if !workspace.reload_required() {
             return Err(HostError::new(
@@ -302,11 +382,30 @@ impl WorkspaceRegistry {
         selector: Option<&WorkspaceSelector>,
         expected: Option<&Snapshot>,
     ) -> HostResult<usize> {
+        self.prepare_checked(selector, expected, true)
+    }
+
+    /// `prepare` without the out-of-date check: ending a transaction (commit, rollback)
+    /// must stay possible when project inputs changed, since a reload needs it ended.
+    pub fn prepare_ending_transaction(
+        &mut self,
+        selector: Option<&WorkspaceSelector>,
+        expected: Option<&Snapshot>,
+    ) -> HostResult<usize> {
+        self.prepare_checked(selector, expected, false)
+    }
+
+    fn prepare_checked(
+        &mut self,
+        selector: Option<&WorkspaceSelector>,
+        expected: Option<&Snapshot>,
+        require_current: bool,
+    ) -> HostResult<usize> {
         let index = self.select(selector)?;
         let system = self.system.clone();
         let workspace = &mut self.workspaces[index];
         workspace.refresh(&*system);
-        if workspace.reload_required() {
+        if require_current && workspace.reload_required() {
             let what: Vec<String> = workspace
                 .reload_reasons
                 .iter()

@@ -90,12 +90,12 @@ impl LoadedWorkspace {
                 ));
             }
             (None, Some(id)) => (0..self.documents.len())
-                .filter(|&i| self.documents[i].id == *id)
+                .filter(|&i| !self.documents[i].removed && self.documents[i].id == *id)
                 .collect(),
             (Some(path), None) => {
                 let relative = caller_path_to_relative(path, &self.root);
                 let found: Vec<usize> = (0..self.documents.len())
-                    .filter(|&i| self.documents[i].path == relative)
+                    .filter(|&i| !self.documents[i].removed && self.documents[i].path == relative)
                     .collect();
                 if found.is_empty() && !is_inside(&relative) {
                     return Err(HostError::new(

@@ -28,6 +28,43 @@ pub trait System: Send + Sync {
     fn watcher(&self) -> Option<Box<dyn DirWatcher>> {
         None
     }
+
+    // Writes, used only by transaction commits and their recovery. A system that cannot
+    // write (the default) makes every commit fail before anything is written.
+
+    /// Creates or truncates `path` and writes `bytes` to it.
+    fn write(&self, path: &Path, _bytes: &[u8]) -> io::Result<()> {
+        Err(read_only(path))
+    }
+    /// Flushes the file at `path` to stable storage.
+    fn sync(&self, path: &Path) -> io::Result<()> {
+        Err(read_only(path))
+    }
+    /// Atomically replaces `to` with `from` (same directory).
+    fn rename(&self, from: &Path, _to: &Path) -> io::Result<()> {
+        Err(read_only(from))
+    }
+    /// A second name for the file at `from` (a cheap backup); may fail where links are not supported.
+    fn hard_link(&self, from: &Path, _to: &Path) -> io::Result<()> {
+        Err(read_only(from))
+    }
+    fn remove_file(&self, path: &Path) -> io::Result<()> {
+        Err(read_only(path))
+    }
+    fn create_dir_all(&self, path: &Path) -> io::Result<()> {
+        Err(read_only(path))
+    }
+    /// The path with every symlink resolved (it must exist).
+    fn canonicalize(&self, path: &Path) -> io::Result<PathBuf> {
+        Ok(path.to_path_buf())
+    }
+}
+
+fn read_only(path: &Path) -> io::Error {
+    io::Error::new(
+        io::ErrorKind::Unsupported,
+        format!("this system cannot write ({})", path.display()),
+    )
 }
 
 /// The real file system.
@@ -88,6 +125,37 @@ impl System for RealSystem {
 
     fn watcher(&self) -> Option<Box<dyn DirWatcher>> {
         platform_watcher()
+    }
+
+    fn write(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
+        std::fs::write(path, bytes)
+    }
+
+    fn sync(&self, path: &Path) -> io::Result<()> {
+        std::fs::OpenOptions::new()
+            .read(true)
+            .open(path)?
+            .sync_all()
+    }
+
+    fn rename(&self, from: &Path, to: &Path) -> io::Result<()> {
+        std::fs::rename(from, to)
+    }
+
+    fn hard_link(&self, from: &Path, to: &Path) -> io::Result<()> {
+        std::fs::hard_link(from, to)
+    }
+
+    fn remove_file(&self, path: &Path) -> io::Result<()> {
+        std::fs::remove_file(path)
+    }
+
+    fn create_dir_all(&self, path: &Path) -> io::Result<()> {
+        std::fs::create_dir_all(path)
+    }
+
+    fn canonicalize(&self, path: &Path) -> io::Result<PathBuf> {
+        std::fs::canonicalize(path)
     }
 }
 

@@ -19,6 +19,7 @@ use crate::paths::relative_to;
 use crate::project_facts::{effective_language_version, output_kind};
 use crate::snapshot::Snapshot;
 use crate::system::System;
+use crate::transaction::Transaction;
 
 /// A project as the host presents it.
 #[derive(Debug)]
@@ -47,6 +48,9 @@ pub struct DocumentInfo {
     pub project: usize,
     pub input: Document,
     pub encoding: SourceEncoding,
+    /// True once a transaction deleted it (staged or committed); removed documents are
+    /// never selected or listed.
+    pub removed: bool,
 }
 
 /// A load diagnostic with the file it concerns already made workspace-relative.
@@ -73,12 +77,14 @@ pub struct LoadedWorkspace {
     pub load_diagnostics: Vec<HostLoadDiagnostic>,
     /// Accumulated reasons why a reload is required; empty while up to date.
     pub reload_reasons: Vec<ReloadReason>,
-    host: AnalysisHost,
+    pub(crate) host: AnalysisHost,
     /// The text input of each file, by absolute path.
-    sources: HashMap<PathBuf, SourceFile>,
+    pub(crate) sources: HashMap<PathBuf, SourceFile>,
     /// The database's root input: the project list (analysis across projects starts here).
     pub workspace_input: cs_db::Workspace,
-    freshness: Freshness,
+    pub(crate) freshness: Freshness,
+    /// The active transaction, if any (at most one per workspace).
+    pub transaction: Option<Transaction>,
 }
 
 impl LoadedWorkspace {
@@ -211,6 +217,7 @@ impl LoadedWorkspace {
                     project: project_index,
                     input,
                     encoding: *encoding,
+                    removed: false,
                 });
             }
             let input = Project::builder(Arc::new(settings), doc_inputs, Vec::new())
@@ -255,6 +262,7 @@ impl LoadedWorkspace {
             workspace_input,
             sources,
             freshness,
+            transaction: None,
         }
     }
 
@@ -263,8 +271,17 @@ impl LoadedWorkspace {
             workspace_id: self.id,
             workspace_epoch: self.epoch,
             snapshot_id: self.snapshot_id,
-            transaction_revision: None,
+            transaction_revision: self.transaction.as_ref().map(|t| t.revision),
         }
+    }
+
+    /// Documents that are not removed.
+    pub fn live_documents(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.documents.len()).filter(|&i| !self.documents[i].removed)
+    }
+
+    pub fn live_document_count(&self) -> usize {
+        self.documents.iter().filter(|d| !d.removed).count()
     }
 
     pub fn reload_required(&self) -> bool {
@@ -284,8 +301,27 @@ impl LoadedWorkspace {
     /// really changed); structural changes are recorded as reload reasons.
     pub fn refresh(&mut self, system: &dyn System) {
         let report = self.freshness.check(system);
+        self.absorb(system, report, &[]);
+    }
+
+    /// Applies a freshness report: texts of touched documents (except staged ones, whose
+    /// disk changes surface as conflicts at commit) and reload reasons (except those about
+    /// `own` paths, which the host itself just wrote).
+    pub(crate) fn absorb(
+        &mut self,
+        system: &dyn System,
+        report: crate::freshness::FreshnessReport,
+        own: &[PathBuf],
+    ) {
         let mut changed = false;
         for path in report.touched_documents {
+            if self
+                .transaction
+                .as_ref()
+                .is_some_and(|t| t.files.contains_key(&path))
+            {
+                continue;
+            }
             let (Some(&source), Ok(bytes)) = (self.sources.get(&path), system.read(&path)) else {
                 continue;
             };
@@ -302,6 +338,9 @@ impl LoadedWorkspace {
             self.snapshot_id = Uuid::new_v4();
         }
         for reason in report.reload_reasons {
+            if own.contains(&reason.path) {
+                continue;
+            }
             if !self.reload_reasons.contains(&reason) {
                 self.reload_reasons.push(reason);
             }

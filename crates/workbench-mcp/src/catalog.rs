@@ -37,6 +37,9 @@ pub struct ToolMeta {
     pub destructive: bool,
     pub idempotent: bool,
     pub open_world: bool,
+    /// Part of the transaction family: not published in inspection-only mode, even when
+    /// read-only (transaction-status, transaction-diff).
+    pub transactional: bool,
 }
 
 impl ToolMeta {
@@ -54,6 +57,39 @@ impl ToolMeta {
             destructive: false,
             idempotent: true,
             open_world: false,
+            transactional: false,
+        }
+    }
+
+    /// A read-only tool about the active transaction (hidden in inspection-only mode).
+    pub const fn transaction_query(
+        name: &'static str,
+        title: &'static str,
+        description: &'static str,
+    ) -> ToolMeta {
+        ToolMeta {
+            transactional: true,
+            ..ToolMeta::query(name, title, description)
+        }
+    }
+
+    /// A tool that stages changes or ends a transaction (hidden in inspection-only mode).
+    pub const fn mutation(
+        name: &'static str,
+        title: &'static str,
+        description: &'static str,
+        destructive: bool,
+    ) -> ToolMeta {
+        ToolMeta {
+            name,
+            title,
+            description,
+            kind: ToolKind::Mutation,
+            read_only: false,
+            destructive,
+            idempotent: false,
+            open_world: false,
+            transactional: true,
         }
     }
 
@@ -72,6 +108,7 @@ impl ToolMeta {
             destructive: false,
             idempotent,
             open_world: false,
+            transactional: false,
         }
     }
 }
@@ -140,13 +177,19 @@ pub fn all_tools() -> Vec<ToolEntry> {
     tools.extend(crate::tools::symbols::tools());
     tools.extend(crate::tools::hierarchy::tools());
     tools.extend(crate::tools::members::tools());
+    tools.extend(crate::tools::transactions::tools());
+    tools.extend(crate::tools::mutations::tools());
     tools
 }
 
-/// The tools published under a mode: mutations are left out in inspection-only mode.
+/// The tools published under a mode: mutations and the transaction family are left out in
+/// inspection-only mode.
 pub fn published_tools(mode: Mode) -> Vec<ToolEntry> {
     all_tools()
         .into_iter()
-        .filter(|t| mode != Mode::InspectionOnly || t.meta.kind != ToolKind::Mutation)
+        .filter(|t| {
+            mode != Mode::InspectionOnly
+                || (t.meta.kind != ToolKind::Mutation && !t.meta.transactional)
+        })
         .collect()
 }

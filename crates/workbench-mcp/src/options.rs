@@ -69,6 +69,9 @@ pub struct ServerOptions {
     pub log_level: String,
     /// The TOML configuration file that was read, if any.
     pub config_file: Option<String>,
+    /// Where commit journals live (`--state-dir`, `CS_WORKBENCH_STATE_DIR`); null: the
+    /// user's cache directory (`$XDG_CACHE_HOME` or `~/.cache`) + `/cs-workbench`.
+    pub state_dir: Option<String>,
     /// Test hook: the named tool panics when called (from `CS_WORKBENCH_TEST_PANIC_TOOL`).
     #[serde(skip)]
     #[schemars(skip)]
@@ -84,6 +87,7 @@ impl Default for ServerOptions {
             workspaces: Vec::new(),
             log_level: "info".to_string(),
             config_file: None,
+            state_dir: None,
             panic_tool: None,
         }
     }

@@ -36,8 +36,23 @@ pub struct Workbench {
 impl Workbench {
     pub fn new(options: ServerOptions, system: Arc<dyn System>) -> Workbench {
         let tools = published_tools(options.mode);
+        // inspection-only never writes: no journal, so no recovery and no commit either.
+        let mut registry = if options.mode == crate::options::Mode::InspectionOnly {
+            WorkspaceRegistry::with_state_dir(system, None)
+        } else {
+            let state_dir = options
+                .state_dir
+                .as_ref()
+                .map(std::path::PathBuf::from)
+                .or_else(workbench_host::transaction::journal::default_state_dir);
+            WorkspaceRegistry::with_state_dir(system, state_dir)
+        };
+        // Commits an earlier process left unfinished are completed or undone first.
+        for record in registry.recover_all() {
+            tracing::warn!(transaction = %record.transaction, action = record.action.as_str(), root = %record.root.display(), "recovered an unfinished commit");
+        }
         let state = State {
-            registry: WorkspaceRegistry::new(system),
+            registry,
             errors: Default::default(),
             published: tools.iter().map(|t| t.meta.name).collect(),
             startup_warnings: Vec::new(),
@@ -142,8 +157,8 @@ impl Workbench {
                         }
                         .to_string(),
                         project_count: w.projects.len(),
-                        document_count: w.documents.len(),
-                        transaction_revision: None,
+                        document_count: w.live_document_count(),
+                        transaction_revision: w.transaction.as_ref().map(|t| t.revision),
                     });
                 state.errors.insert(ErrorRecord {
                     correlation_id,

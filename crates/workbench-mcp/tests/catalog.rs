@@ -105,6 +105,8 @@ fn collection_limits_publish_the_contract_defaults() {
         ("list-partial-declarations", 32),
         ("list-attributes", 50),
         ("list-api-symbols", 100),
+        ("transaction-status", 200),
+        ("transaction-diff", 200),
     ];
     let tools = all_tools();
     for (name, default) in expected {
@@ -121,6 +123,14 @@ fn collection_limits_publish_the_contract_defaults() {
             "{name}"
         );
     }
+    let diff = tools
+        .iter()
+        .find(|t| t.meta.name == "transaction-diff")
+        .unwrap();
+    assert_eq!(
+        diff.input_schema["properties"]["contextLines"]["default"],
+        3
+    );
     let hierarchy = tools
         .iter()
         .find(|t| t.meta.name == "get-type-hierarchy")
@@ -140,6 +150,7 @@ fn workspace_bound_queries_require_expected_snapshot() {
         "workspace-status",
         "workspace-reload",
         "workspace-close",
+        "transaction-status",
     ];
     for tool in all_tools() {
         let required: Vec<&str> = tool
@@ -172,11 +183,28 @@ fn the_tool_list_depends_only_on_startup_options() {
     };
     let transactional = names(Mode::Transactional);
     assert_eq!(transactional, names(Mode::Transactional));
-    // Nothing published today is a mutation, so inspection-only publishes the same tools;
+    // inspection-only leaves out mutations and the transaction family (also its queries);
     // lifecycle tools change server state, not files, and are published in every mode.
-    assert_eq!(names(Mode::InspectionOnly), transactional);
-    assert!(transactional.contains(&"workspace-open"));
-    assert_eq!(transactional.len(), 25);
+    let inspection = names(Mode::InspectionOnly);
+    assert!(inspection.contains(&"workspace-open"));
+    for hidden in [
+        "transaction-begin",
+        "transaction-status",
+        "transaction-diff",
+        "transaction-commit",
+        "transaction-rollback",
+        "edit-document",
+        "create-document",
+        "delete-document",
+        "format-document",
+        "organize-usings",
+    ] {
+        assert!(transactional.contains(&hidden), "{hidden}");
+        assert!(!inspection.contains(&hidden), "{hidden}");
+    }
+    assert_eq!(inspection.len(), 25);
+    assert_eq!(transactional.len(), 35);
+    assert_eq!(names(Mode::AutonomousTrusted), transactional);
 }
 
 #[test]

@@ -79,7 +79,7 @@ pub fn run(args: &BenchArgs) -> ExitCode {
 }
 
 /// Where the generated solution lives: `<target>/bench-data`.
-fn data_dir() -> PathBuf {
+pub fn data_dir() -> PathBuf {
     let target = std::env::var_os("CARGO_TARGET_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| {

@@ -2,6 +2,7 @@
 //! C# solutions and benchmarking the server against them.
 
 mod bench;
+mod bench_commit;
 mod csharp;
 mod generator;
 mod measure;
@@ -38,6 +39,8 @@ enum Command {
     },
     /// Generate (into target/bench-data) and measure open, freshness, diagnostics and memory.
     Bench(bench::BenchArgs),
+    /// Stage an edit to each of 200 files and time transaction-commit (goal < 1 s).
+    BenchCommit(bench_commit::BenchCommitArgs),
     /// Internal: open once and report memory, for `bench` (runs in a fresh process).
     #[command(hide = true)]
     BenchMemory {
@@ -71,6 +74,7 @@ fn main() -> ExitCode {
             }
         },
         Command::Bench(args) => bench::run(&args),
+        Command::BenchCommit(args) => bench_commit::run(&args),
         Command::BenchMemory { solution } => phases::memory_child(&solution),
     }
 }

@@ -82,7 +82,7 @@ fn run(state: &mut State, request: DiagnosticsRequest) -> HostResult<Reply<Diagn
             let project = workspace.resolve_project(&project.into(), "project")?;
             workspace.projects[project].documents.clone()
         }
-        (None, None) => (0..workspace.documents.len()).collect(),
+        (None, None) => workspace.live_documents().collect(),
     };
     let filter = cs_ide::DiagnosticFilter {
         minimum_severity: request.minimum_severity.map(Into::into),

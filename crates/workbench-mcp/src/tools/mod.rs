@@ -24,10 +24,12 @@ pub mod diagnostics;
 pub mod error_details;
 pub mod hierarchy;
 pub mod members;
+pub mod mutations;
 pub mod project_listing;
 pub mod server_status;
 pub mod symbol_selector;
 pub mod symbols;
+pub mod transactions;
 pub mod workspace_lifecycle;
 
 use cs_syntax::TextRange;

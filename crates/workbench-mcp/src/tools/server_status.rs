@@ -55,9 +55,26 @@ pub struct FullStatus {
     pub components: Vec<Component>,
     pub code_actions: CodeActionAvailability,
     pub startup_warnings: Vec<String>,
-    /// Transactions left unfinished by an earlier process (none: transactions are not built yet).
-    pub unfinished_recovery: Vec<String>,
+    /// Commits an earlier process left unfinished, and what journal recovery did with them
+    /// (at startup and when a workspace is opened), oldest first.
+    pub recovery: Vec<RecoveryDto>,
     pub published_tools: Vec<String>,
+}
+
+/// One unfinished commit found in the journal directory.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RecoveryDto {
+    pub transaction_id: uuid::Uuid,
+    /// Absolute root of the workspace the commit wrote to.
+    pub workspace_root: String,
+    /// Undone (nothing had been replaced), RolledForward (the commit was completed), RolledBack (originals restored) or Failed (journal kept).
+    pub action: String,
+    /// Absolute paths of the commit's files.
+    pub files: Vec<String>,
+    pub error: Option<String>,
+    /// The journal file.
+    pub journal: String,
 }
 
 #[derive(Debug, Serialize, JsonSchema)]
@@ -106,7 +123,7 @@ fn run(state: &mut State, request: ServerStatusRequest) -> HostResult<Reply<Serv
             .to_string(),
             snapshot: w.snapshot().into(),
             project_count: w.projects.len(),
-            document_count: w.documents.len(),
+            document_count: w.live_document_count(),
         })
         .collect();
     let full = (request.detail.unwrap_or_default() == Detail::Full).then(|| FullStatus {
@@ -129,7 +146,19 @@ fn run(state: &mut State, request: ServerStatusRequest) -> HostResult<Reply<Serv
             provider_count: 0,
         },
         startup_warnings: state.startup_warnings.clone(),
-        unfinished_recovery: Vec::new(),
+        recovery: state
+            .registry
+            .recoveries()
+            .iter()
+            .map(|r| RecoveryDto {
+                transaction_id: r.transaction,
+                workspace_root: r.root.display().to_string(),
+                action: r.action.as_str().to_string(),
+                files: r.files.iter().map(|f| f.display().to_string()).collect(),
+                error: r.error.clone(),
+                journal: r.journal.display().to_string(),
+            })
+            .collect(),
         published_tools: state.published.iter().map(|s| s.to_string()).collect(),
     });
     let snapshot = match state.registry.workspaces() {

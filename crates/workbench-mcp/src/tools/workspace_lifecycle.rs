@@ -68,7 +68,7 @@ pub struct StatusData {
     pub reload_required: bool,
     /// Which inputs changed since the load (empty while up to date).
     pub reload_reasons: Vec<ReloadReasonDto>,
-    /// The active transaction, if any (transactions are not built yet: always null).
+    /// The active transaction, if any.
     pub transaction: Option<TransactionSummaryDto>,
     pub project_count: usize,
     pub document_count: usize,
@@ -136,7 +136,7 @@ fn loaded_data(workspace: &LoadedWorkspace, limit_value: usize) -> LoadedData {
     LoadedData {
         workspace: workspace.into(),
         project_count: workspace.projects.len(),
-        document_count: workspace.documents.len(),
+        document_count: workspace.live_document_count(),
         load_diagnostics: Bounded::from_all(
             workspace
                 .load_diagnostics
@@ -191,9 +191,17 @@ fn status(state: &mut State, request: SelectRequest) -> HostResult<Reply<StatusD
                 path: workspace.relative(&r.path),
             })
             .collect(),
-        transaction: None,
+        transaction: workspace
+            .transaction
+            .as_ref()
+            .map(|t| TransactionSummaryDto {
+                transaction_id: t.id,
+                base_snapshot: t.base.into(),
+                revision: t.revision,
+                staged_document_count: t.staged_count(),
+            }),
         project_count: workspace.projects.len(),
-        document_count: workspace.documents.len(),
+        document_count: workspace.live_document_count(),
     };
     Ok(Reply::new(data, Some(workspace.snapshot())))
 }

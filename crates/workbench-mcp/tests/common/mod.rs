@@ -43,6 +43,8 @@ pub fn copy_dir(from: &Path, to: &Path) {
 
 pub struct Session {
     pub workbench: Workbench,
+    /// Commit journals of this session (never the user's cache directory).
+    pub state_dir: tempfile::TempDir,
     pub transcript: Vec<Value>,
     /// Absolute paths replaced by placeholders in transcripts.
     roots: Vec<(String, String)>,
@@ -53,10 +55,15 @@ impl Session {
         Session::with_options(ServerOptions::default())
     }
 
-    pub fn with_options(options: ServerOptions) -> Session {
+    pub fn with_options(mut options: ServerOptions) -> Session {
         workbench_host::error_capture::install_panic_hook();
+        let state_dir = tempfile::tempdir().unwrap();
+        if options.state_dir.is_none() {
+            options.state_dir = Some(state_dir.path().display().to_string());
+        }
         Session {
             workbench: Workbench::new(options, Arc::new(RealSystem)),
+            state_dir,
             transcript: Vec::new(),
             roots: Vec::new(),
         }

@@ -1,0 +1,429 @@
+//! The mutation tools that stage into the active transaction: `edit-document`,
+//! `create-document`, `delete-document`, and `format-document` and `organize-usings` (whose
+//! edits `cs-ide` computes). With `commit: true` (autonomous-trusted mode
+//! only) one call begins a transaction when none is active, stages, and commits when the
+//! change adds no error.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use uuid::Uuid;
+use workbench_host::transaction::TextEditInput;
+use workbench_host::{DocumentSelector, ErrorCode, HostError, HostResult};
+
+use crate::catalog::{Reply, ToolEntry, ToolMeta, tool};
+use crate::contract::{
+    DocumentRefDto, DocumentSelectorDto, ProjectSelectorDto, RangeDto, SnapshotDto, WarningDto,
+    WorkspaceSelectorDto,
+};
+use crate::options::Mode;
+use crate::state::State;
+use crate::tools::transactions::{CommitData, DiagnosticsDeltaDto, delta_dto};
+use crate::tools::{document_ref, prepare};
+
+/// One range edit against the document's current text.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct EditDto {
+    /// Zero-based UTF-16 start and length of the text to replace (length 0 inserts).
+    pub range: RangeDto,
+    /// Inserted as given (line endings included); the rest of the file is not normalised.
+    pub new_text: String,
+}
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct EditRequest {
+    pub workspace: Option<WorkspaceSelectorDto>,
+    /// Echo the snapshot of the response this request builds on.
+    #[schemars(required)]
+    pub expected_snapshot: Option<SnapshotDto>,
+    pub document: DocumentSelectorDto,
+    /// Non-overlapping edits, all against the current text; applied together.
+    pub edits: Vec<EditDto>,
+    /// autonomous-trusted mode only: begin (if needed), stage and commit in one call, unless the change adds errors.
+    pub commit: Option<bool>,
+}
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CreateRequest {
+    pub workspace: Option<WorkspaceSelectorDto>,
+    /// Echo the snapshot of the response this request builds on.
+    #[schemars(required)]
+    pub expected_snapshot: Option<SnapshotDto>,
+    /// Workspace-relative path of the new .cs file, below a directory the project compiles.
+    pub path: String,
+    /// The project that compiles the new document; may be omitted when the workspace has one project.
+    pub project: Option<ProjectSelectorDto>,
+    /// The file's text (written as UTF-8 without BOM).
+    pub text: String,
+    /// autonomous-trusted mode only: begin (if needed), stage and commit in one call, unless the change adds errors.
+    pub commit: Option<bool>,
+}
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct DeleteRequest {
+    pub workspace: Option<WorkspaceSelectorDto>,
+    /// Echo the snapshot of the response this request builds on.
+    #[schemars(required)]
+    pub expected_snapshot: Option<SnapshotDto>,
+    /// The document whose file is deleted (every project compiling it loses it).
+    pub document: DocumentSelectorDto,
+    /// autonomous-trusted mode only: begin (if needed), stage and commit in one call, unless the change adds errors.
+    pub commit: Option<bool>,
+}
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct FormatRequest {
+    pub workspace: Option<WorkspaceSelectorDto>,
+    /// Echo the snapshot of the response this request builds on.
+    #[schemars(required)]
+    pub expected_snapshot: Option<SnapshotDto>,
+    pub document: DocumentSelectorDto,
+    /// Only lines touching this zero-based UTF-16 range; the whole document when omitted.
+    pub range: Option<RangeDto>,
+    /// autonomous-trusted mode only: begin (if needed), stage and commit in one call, unless the change adds errors.
+    pub commit: Option<bool>,
+}
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct OrganizeRequest {
+    pub workspace: Option<WorkspaceSelectorDto>,
+    /// Echo the snapshot of the response this request builds on.
+    #[schemars(required)]
+    pub expected_snapshot: Option<SnapshotDto>,
+    pub document: DocumentSelectorDto,
+    /// autonomous-trusted mode only: begin (if needed), stage and commit in one call, unless the change adds errors.
+    pub commit: Option<bool>,
+}
+
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MutationData {
+    pub transaction_id: Uuid,
+    /// The transaction's revision after this change; null once committed.
+    pub revision: Option<u64>,
+    /// Edited, Created or Deleted.
+    pub kind: String,
+    pub document: DocumentRefDto,
+    /// With commit: true: the errors the change adds and removes (the commit is skipped when it adds any).
+    pub diagnostics_delta: Option<DiagnosticsDeltaDto>,
+    /// With commit: true, when the change was committed.
+    pub committed: Option<CommitData>,
+}
+
+const EDIT: ToolMeta = ToolMeta::mutation(
+    "edit-document",
+    "Edit Document",
+    "Stages range edits to a document in the active transaction (TransactionRequired without \
+one): each edit replaces a zero-based UTF-16 range of the current text with newText; ranges \
+must lie in the document, not split a surrogate pair and not overlap (InvalidRange). Answers \
+with the new snapshot (transactionRevision +1). Nothing is written before transaction-commit.",
+    false,
+);
+const CREATE: ToolMeta = ToolMeta::mutation(
+    "create-document",
+    "Create Document",
+    "Stages a new .cs document with the given text in the active transaction, compiled by the \
+given project; path is workspace-relative, must stay inside the workspace \
+(PathOutsideWorkspace) and below a directory the project compiles, and must not exist yet. \
+Written as UTF-8 at transaction-commit.",
+    false,
+);
+const FORMAT: ToolMeta = ToolMeta::mutation(
+    "format-document",
+    "Format Document",
+    "Stages whitespace changes that format a document (or the lines of `range`) by its \
+.editorconfig settings (indent_style, indent_size, tab_width, end_of_line, \
+trim_trailing_whitespace, insert_final_newline, csharp_indent_* switch settings) in the \
+active transaction. A document that is already formatted stages nothing (the revision stays).",
+    false,
+);
+const ORGANIZE: ToolMeta = ToolMeta::mutation(
+    "organize-usings",
+    "Organize Usings",
+    "Stages, in the active transaction, the removal of unnecessary using directives (CS8019, as \
+the document's project compiles it) and the sorting of the rest as Visual Studio's Remove and \
+Sort Usings does (System first and group separation from .editorconfig: \
+dotnet_sort_system_directives_first, dotnet_separate_import_directive_groups). Already \
+organised usings stage nothing (the revision stays).",
+    false,
+);
+const DELETE: ToolMeta = ToolMeta::mutation(
+    "delete-document",
+    "Delete Document",
+    "Stages the deletion of a document's file in the active transaction: queries stop seeing \
+it at once; the file is removed at transaction-commit (transaction-rollback restores it in \
+the analysis, the disk is never touched before commit).",
+    false,
+);
+
+pub fn tools() -> Vec<ToolEntry> {
+    vec![
+        tool(EDIT, edit),
+        tool(CREATE, create),
+        tool(DELETE, delete),
+        tool(FORMAT, format),
+        tool(ORGANIZE, organize),
+    ]
+}
+
+/// Checks `commit: true` against the mode and begins a transaction when none is active.
+/// Returns whether the call began it.
+fn begin_for_commit(state: &mut State, index: usize, commit: bool) -> HostResult<bool> {
+    if !commit {
+        return Ok(false);
+    }
+    let workspace = state.registry.get_mut(index);
+    if workspace.transaction.is_some() {
+        return Ok(false);
+    }
+    workspace.begin_transaction()?;
+    Ok(true)
+}
+
+fn check_mode(state: &State, commit: Option<bool>) -> HostResult<bool> {
+    let commit = commit.unwrap_or(false);
+    if commit && state.options.mode != Mode::AutonomousTrusted {
+        return Err(HostError::new(
+            ErrorCode::ModeNotPermitted,
+            format!(
+                "`commit: true` needs the autonomous-trusted mode; the server runs in {}.",
+                state.options.mode
+            ),
+        )
+        .resolve_externally(
+            "Leave out `commit` and call transaction-commit yourself, or have the server restarted with --mode autonomous-trusted.",
+        ));
+    }
+    Ok(commit)
+}
+
+/// Runs one staging step, then (with commit) commits unless errors were added.
+fn stage_and_maybe_commit(
+    state: &mut State,
+    index: usize,
+    commit: bool,
+    kind: &str,
+    stage: impl FnOnce(&mut State) -> HostResult<usize>,
+) -> HostResult<Reply<MutationData>> {
+    let began = begin_for_commit(state, index, commit)?;
+    let document = match stage(state) {
+        Ok(document) => document,
+        Err(error) => {
+            if began {
+                let system = state.registry.system_arc();
+                let _ = state.registry.get_mut(index).rollback_transaction(&*system);
+            }
+            return Err(error);
+        }
+    };
+    let workspace = state.registry.get(index);
+    let transaction = workspace.active_transaction()?;
+    let mut data = MutationData {
+        transaction_id: transaction.id,
+        revision: Some(transaction.revision),
+        kind: kind.to_string(),
+        document: document_ref(workspace, document),
+        diagnostics_delta: None,
+        committed: None,
+    };
+    let mut warnings = Vec::new();
+    if commit {
+        let delta = workspace.diagnostics_delta()?;
+        data.diagnostics_delta = Some(delta_dto(workspace, &delta, 200));
+        if delta.added.is_empty() {
+            let outcome = state.registry.commit(index)?;
+            data.committed = Some(outcome.into());
+            data.revision = None;
+        } else {
+            warnings.push(WarningDto {
+                code: "CommitSkipped".into(),
+                message: format!(
+                    "The change adds {} error(s) (see diagnosticsDelta), so it was staged but not committed. Fix them with more edits, then call transaction-commit, or call transaction-rollback.",
+                    delta.added.len()
+                ),
+            });
+        }
+    }
+    let workspace = state.registry.get(index);
+    let mut reply = Reply::new(data, Some(workspace.snapshot()));
+    reply.warnings = warnings;
+    Ok(reply)
+}
+
+fn edit(state: &mut State, request: EditRequest) -> HostResult<Reply<MutationData>> {
+    let commit = check_mode(state, request.commit)?;
+    let index = prepare(state, request.workspace, request.expected_snapshot)?;
+    let selector: DocumentSelector = request.document.into();
+    let document = state
+        .registry
+        .get(index)
+        .resolve_document(&selector, "document")?;
+    let edits: Vec<TextEditInput> = request
+        .edits
+        .into_iter()
+        .map(|e| TextEditInput {
+            start: e.range.start,
+            length: e.range.length,
+            new_text: e.new_text,
+        })
+        .collect();
+    if !commit {
+        state.registry.get(index).active_transaction()?;
+    }
+    stage_and_maybe_commit(state, index, commit, "Edited", |state| {
+        let system = state.registry.system_arc();
+        state
+            .registry
+            .get_mut(index)
+            .stage_edit(&*system, document, &edits)?;
+        Ok(document)
+    })
+}
+
+fn create(state: &mut State, request: CreateRequest) -> HostResult<Reply<MutationData>> {
+    let commit = check_mode(state, request.commit)?;
+    let index = prepare(state, request.workspace, request.expected_snapshot)?;
+    let workspace = state.registry.get(index);
+    let project = match request.project {
+        Some(project) => workspace.resolve_project(&project.into(), "project")?,
+        None if workspace.projects.len() == 1 => 0,
+        None => {
+            return Err(HostError::invalid_argument(
+                "project",
+                "required when the workspace has several projects (list-projects lists them)",
+            ));
+        }
+    };
+    if !commit {
+        workspace.active_transaction()?;
+    }
+    let (path, text) = (request.path, request.text);
+    stage_and_maybe_commit(state, index, commit, "Created", move |state| {
+        let system = state.registry.system_arc();
+        state
+            .registry
+            .get_mut(index)
+            .stage_create(&*system, &path, project, text)
+    })
+}
+
+fn delete(state: &mut State, request: DeleteRequest) -> HostResult<Reply<MutationData>> {
+    let commit = check_mode(state, request.commit)?;
+    let index = prepare(state, request.workspace, request.expected_snapshot)?;
+    let selector: DocumentSelector = request.document.into();
+    let document = state
+        .registry
+        .get(index)
+        .resolve_document(&selector, "document")?;
+    if !commit {
+        state.registry.get(index).active_transaction()?;
+    }
+    stage_and_maybe_commit(state, index, commit, "Deleted", |state| {
+        let system = state.registry.system_arc();
+        state
+            .registry
+            .get_mut(index)
+            .stage_delete(&*system, document)?;
+        Ok(document)
+    })
+}
+
+fn format(state: &mut State, request: FormatRequest) -> HostResult<Reply<MutationData>> {
+    let commit = check_mode(state, request.commit)?;
+    let index = prepare(state, request.workspace, request.expected_snapshot)?;
+    let selector: DocumentSelector = request.document.into();
+    let workspace = state.registry.get(index);
+    let document = workspace.resolve_document(&selector, "document")?;
+    if !commit {
+        workspace.active_transaction()?;
+    }
+    let lines = workspace.line_index(document);
+    let range = match request.range {
+        None => None,
+        Some(range) => {
+            let end = range.start.checked_add(range.length);
+            match (
+                lines.from_utf16(range.start),
+                end.and_then(|e| lines.from_utf16(e)),
+            ) {
+                (Some(from), Some(to)) => Some(cs_syntax::TextRange::new(from, to)),
+                _ => {
+                    return Err(HostError::new(
+                        ErrorCode::InvalidRange,
+                        "`range` is outside the document or splits a surrogate pair.",
+                    )
+                    .revise("Correct `range` (zero-based UTF-16 start and length) against the document's current text."));
+                }
+            }
+        }
+    };
+    let properties = cs_project::editorconfig_properties(
+        &workbench_host::system::SystemFs(state.registry.system()),
+        &workspace.documents[document].abs_path,
+    );
+    let options = cs_ide::FormatOptions::from_properties(&properties);
+    let edits = workspace
+        .analysis()
+        .format_document(workspace.documents[document].input, &options, range)
+        .map_err(crate::tools::cancelled)?;
+    stage_computed(state, index, document, commit, edits)
+}
+
+/// Stages edits computed by `cs-ide` (UTF-8 ranges in the current text); none stages nothing.
+fn stage_computed(
+    state: &mut State,
+    index: usize,
+    document: usize,
+    commit: bool,
+    edits: Vec<cs_ide::TextEdit>,
+) -> HostResult<Reply<MutationData>> {
+    let lines = state.registry.get(index).line_index(document);
+    let edits: Vec<TextEditInput> = edits
+        .into_iter()
+        .map(|edit| {
+            let start = lines.to_utf16(edit.range.start());
+            TextEditInput {
+                start,
+                length: lines.to_utf16(edit.range.end()) - start,
+                new_text: edit.new_text,
+            }
+        })
+        .collect();
+    stage_and_maybe_commit(state, index, commit, "Edited", |state| {
+        if !edits.is_empty() {
+            let system = state.registry.system_arc();
+            state
+                .registry
+                .get_mut(index)
+                .stage_edit(&*system, document, &edits)?;
+        }
+        Ok(document)
+    })
+}
+
+fn organize(state: &mut State, request: OrganizeRequest) -> HostResult<Reply<MutationData>> {
+    let commit = check_mode(state, request.commit)?;
+    let index = prepare(state, request.workspace, request.expected_snapshot)?;
+    let selector: DocumentSelector = request.document.into();
+    let workspace = state.registry.get(index);
+    let document = workspace.resolve_document(&selector, "document")?;
+    if !commit {
+        workspace.active_transaction()?;
+    }
+    let info = &workspace.documents[document];
+    let properties = cs_project::editorconfig_properties(
+        &workbench_host::system::SystemFs(state.registry.system()),
+        &info.abs_path,
+    );
+    let options = cs_ide::OrganizeOptions::from_properties(&properties);
+    let edits = workspace
+        .analysis()
+        .organize_usings(workspace.projects[info.project].input, info.input, &options)
+        .map_err(crate::tools::cancelled)?;
+    stage_computed(state, index, document, commit, edits)
+}
