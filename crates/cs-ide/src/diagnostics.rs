@@ -52,9 +52,11 @@ impl Analysis {
             } else {
                 Vec::new()
             };
+            let repeated = crate::unnecessary_usings::repeated_using_diagnostics(db, document);
             let mut all: Vec<DocumentDiagnostic> = syntax
                 .iter()
                 .chain(declarations.iter())
+                .chain(repeated.iter())
                 .chain(hidden.iter())
                 .filter(|d| filter.accepts(d))
                 .cloned()

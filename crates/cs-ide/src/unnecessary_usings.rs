@@ -99,12 +99,9 @@ pub(crate) fn unnecessary_usings(
     project: Project,
     document: Document,
 ) -> Vec<DocumentDiagnostic> {
-    if visible_projects(db, project)
+    let judge_names = !visible_projects(db, project)
         .iter()
-        .any(|p| p.settings(db).has_unseen_references)
-    {
-        return Vec::new();
-    }
+        .any(|p| p.settings(db).has_unseen_references);
     let Some(doc) = project_documents(db, project)
         .iter()
         .position(|d| *d == document)
@@ -115,8 +112,27 @@ pub(crate) fn unnecessary_usings(
     let ranges = cs_hir::decl_ranges(db, document);
     let used = document_identifiers(db, document);
     let mut result = Vec::new();
+    let duplicates: HashSet<cs_hir::DeclId> = repeated_usings(decls)
+        .into_iter()
+        .map(|(using, _)| using)
+        .collect();
     for (scope_index, scope) in decls.scopes.iter().enumerate() {
         for using in scope.usings.iter().filter(|u| !u.is_global) {
+            if duplicates.contains(&using.decl) {
+                // A repeated directive never imports anything new.
+                if let Some(range) = ranges.get(using.decl) {
+                    result.push(DocumentDiagnostic {
+                        id: "CS8019".into(),
+                        severity: DiagnosticSeverity::Hidden,
+                        message: "Unnecessary using directive.".into(),
+                        range: range.full,
+                    });
+                }
+                continue;
+            }
+            if !judge_names {
+                continue;
+            }
             let imported = match &using.kind {
                 UsingKind::Namespace => {
                     match using_target_namespace(
@@ -159,6 +175,72 @@ pub(crate) fn unnecessary_usings(
         }
     }
     result
+}
+
+/// Directives that repeat an earlier one of the same scope: (directive, what it repeats as
+/// written). Certain whatever the project references.
+fn repeated_usings(decls: &cs_hir::FileDecls) -> Vec<(cs_hir::DeclId, String)> {
+    let mut result = Vec::new();
+    for scope in &decls.scopes {
+        let mut seen: HashSet<String> = HashSet::new();
+        for using in scope.usings.iter().filter(|u| !u.is_global) {
+            let key = match &using.kind {
+                UsingKind::Namespace => format!("namespace {}", using.target),
+                UsingKind::Static => format!("static {}", using.target),
+                UsingKind::Alias(alias) => format!("alias {alias}"),
+            };
+            if !seen.insert(key) {
+                let written = match &using.kind {
+                    UsingKind::Alias(alias) => alias.to_string(),
+                    _ => using.target.to_string(),
+                };
+                result.push((using.decl, written));
+            }
+        }
+    }
+    result
+}
+
+/// CS0105 (warning) for a repeated `using N;`/`using static T;` and CS1537 (error) for a
+/// repeated alias, as the compiler reports them.
+pub(crate) fn repeated_using_diagnostics(
+    db: &dyn Db,
+    document: Document,
+) -> Vec<DocumentDiagnostic> {
+    let decls = file_decls(db, document);
+    let ranges = cs_hir::decl_ranges(db, document);
+    let aliases: HashSet<cs_hir::DeclId> = decls
+        .scopes
+        .iter()
+        .flat_map(|s| s.usings.iter())
+        .filter(|u| matches!(u.kind, UsingKind::Alias(_)))
+        .map(|u| u.decl)
+        .collect();
+    repeated_usings(decls)
+        .into_iter()
+        .filter_map(|(decl, written)| {
+            let range = ranges.get(decl)?.name;
+            Some(if aliases.contains(&decl) {
+                DocumentDiagnostic {
+                    id: "CS1537".into(),
+                    severity: DiagnosticSeverity::Error,
+                    message: format!(
+                        "The using alias '{written}' appeared previously in this namespace"
+                    ),
+                    range,
+                }
+            } else {
+                DocumentDiagnostic {
+                    id: "CS0105".into(),
+                    severity: DiagnosticSeverity::Warning,
+                    message: format!(
+                        "The using directive for '{written}' appeared previously in this namespace"
+                    ),
+                    range,
+                }
+            })
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -242,6 +324,32 @@ mod tests {
             "using Lib.Models;\nnamespace App {\n/// <see cref=\"Order\"/>\nclass C {} }",
         );
         assert!(unnecessary(&[cref_only, LIB], false).is_empty());
+    }
+
+    #[test]
+    fn repeated_directives_are_unnecessary_and_reported_even_with_unseen_references() {
+        let file = (
+            "use.cs",
+            "using System;\nusing Lib.Models;\nusing System;\nusing O = Lib.Models.Order;\nusing O = Lib.Models.Order;\nnamespace App { class C { Order o; O p; } }",
+        );
+        assert_eq!(
+            unnecessary(&[file, LIB], true),
+            vec!["using System;", "using O = Lib.Models.Order;"]
+        );
+        let db = RootDatabase::default();
+        let (_, documents) = project(&db, &[file, LIB], true);
+        let text = documents[0].source(&db).text(&db).clone();
+        let reported: Vec<(String, String)> = repeated_using_diagnostics(&db, documents[0])
+            .iter()
+            .map(|d| (d.id.clone(), text[d.range].to_string()))
+            .collect();
+        assert_eq!(
+            reported,
+            vec![
+                ("CS0105".into(), "System".into()),
+                ("CS1537".into(), "O".into())
+            ]
+        );
     }
 
     #[test]

@@ -54,8 +54,8 @@ const META: ToolMeta = ToolMeta::query(
     "Get Diagnostics",
     "Returns compiler diagnostics with Roslyn's IDs: syntax and preprocessor errors (inactive #if \
 branches skipped per project), and declaration errors reported only when certain (CS0101, \
-CS0102, CS0111, CS0115, CS0246, CS0234, CS0506, CS0527, CS0534, CS0535, CS1721, CS1722; names an \
-unseen package could supply are never errors). Hidden CS8019 (unnecessary using) only with \
+CS0102, CS0111, CS0115, CS0246, CS0234, CS0506, CS0527, CS0534, CS0535, CS1721, CS1722, CS0105, \
+CS1537; names an unseen package could supply are never errors). Hidden CS8019 (unnecessary using) only with \
 minimumSeverity Hidden or its ID in ids. For one document, one project or the whole workspace, \
 ordered by document and position. Spans are zero-based UTF-16; line and column are one-based.",
 );
