@@ -48,6 +48,31 @@ EXPECTED_TOOLS = {
     "list-project-references",
     "list-metadata-references",
     "get-diagnostics",
+    # symbols
+    "search-symbols",
+    "get-symbol-info",
+    "list-members",
+    "list-base-types",
+    "list-implemented-interfaces",
+    "find-derived-types",
+    "get-type-hierarchy",
+    "find-implementations",
+    "find-overrides",
+    "list-overloads",
+    "list-partial-declarations",
+    "list-attributes",
+    "list-api-symbols",
+    # transactions and mutations (default mode `transactional`)
+    "transaction-begin",
+    "transaction-status",
+    "transaction-diff",
+    "transaction-commit",
+    "transaction-rollback",
+    "edit-document",
+    "create-document",
+    "delete-document",
+    "format-document",
+    "organize-usings",
 }
 
 # JSON-RPC "Invalid params": what MCP prescribes for a tools/call naming an unknown tool.
