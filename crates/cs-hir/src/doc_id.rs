@@ -7,7 +7,7 @@ use cs_db::Db;
 use crate::decls::{MemberKind, Modifiers, ParamModifier};
 use crate::def_map_impl::def_map;
 use crate::members::MemberView;
-use crate::resolve::{TypeContext, first_decl, resolve_type_ref};
+use crate::resolve::{TypeContext, resolve_type_ref};
 use crate::symbols::TypeId;
 use crate::ty::Ty;
 
@@ -292,9 +292,4 @@ fn special_keyword(db: &dyn Db, id: TypeId) -> Option<&'static str> {
         "Void" => "void",
         _ => return None,
     })
-}
-
-#[allow(dead_code)]
-fn _unused(db: &dyn Db, ty: TypeId) -> bool {
-    first_decl(db, ty).is_some()
 }

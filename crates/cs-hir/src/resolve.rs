@@ -7,7 +7,6 @@ use std::sync::Arc;
 
 use cs_db::{Db, Project};
 
-use crate::Name;
 use crate::db_queries::{file_decls, project_documents};
 use crate::decls::{Constraint, FileDecls, TypeParamDecl, UsingKind};
 use crate::def_map_impl::def_map;
@@ -782,9 +781,6 @@ pub fn first_decl(db: &dyn Db, ty: TypeId) -> Option<(Arc<FileDecls>, usize)> {
             Some((file_decls(db, *document).clone(), p.ty as usize))
         })
 }
-
-#[allow(dead_code)]
-fn _name_is_used(_: Name) {}
 
 /// The namespace a `using N;` written in a file's scope imports (relative names resolved from
 /// the enclosing namespaces outwards); `None` when no visible project declares it.

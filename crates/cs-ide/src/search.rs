@@ -11,7 +11,7 @@ use cs_hir::{
 };
 use cs_syntax::TextSize;
 
-use crate::symbols::{SymbolInfo, symbol_info, type_display_name};
+use crate::symbols::{SymbolInfo, symbol_info};
 use crate::{Analysis, Cancellable};
 
 /// One searchable symbol of a project.
@@ -579,7 +579,6 @@ pub(crate) fn symbol_at(
             }
         }
     }
-    let _ = type_display_name;
     let enclosing = best.map(|(_, s)| s);
     crate::written_type::written_type_at(
         db,

@@ -119,13 +119,10 @@ pub(crate) fn written_type_at(
     // A using directive's target is a namespace or a type.
     let using = kind("using_directive");
     if element.parent().is_some_and(|p| p.kind() == using)
-        && let TypeRef::Named { segments, .. } = &written
+        && matches!(written, TypeRef::Named { .. })
+        && let Some(ns) = cs_hir::using_target_namespace(db, project, doc_index, scope, &written)
     {
-        let path: Vec<&str> = segments.iter().map(|s| &*s.name).collect();
-        if let Some(ns) = cs_hir::using_target_namespace(db, project, doc_index, scope, &written) {
-            return Some(Symbol::Namespace(ns));
-        }
-        let _ = path;
+        return Some(Symbol::Namespace(ns));
     }
     // `[Audit]` names `AuditAttribute` first, as the compiler looks it up.
     let attribute = kind("attribute");

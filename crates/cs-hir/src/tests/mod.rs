@@ -12,7 +12,7 @@ use cs_db::{
     Document, DocumentStatus, Project, ProjectSettings, RootDatabase, SourceFile, SymbolSet,
 };
 
-use crate::{Symbol, Ty, TypeId, def_map, member_doc_id, type_doc_id, type_members};
+use crate::{Ty, TypeId, def_map, member_doc_id, type_doc_id, type_members};
 
 /// Enough of `System` for signatures: special types, `Nullable<T>`, `ValueTuple`s, a few
 /// interfaces and attributes.
@@ -208,18 +208,4 @@ pub(crate) fn describe(db: &RootDatabase, ty: &Ty) -> String {
         }
         other => crate::encode_doc_type(db, other),
     }
-}
-
-#[allow(dead_code)]
-pub(crate) fn symbol_ids(db: &RootDatabase, symbols: &[Symbol]) -> Vec<String> {
-    symbols
-        .iter()
-        .map(|s| match s {
-            Symbol::Namespace(n) => format!("N:{n}"),
-            Symbol::Type(t) => type_doc_id(db, *t),
-            Symbol::Member(m) => crate::member(db, *m)
-                .map(|v| member_doc_id(db, &v))
-                .unwrap_or_default(),
-        })
-        .collect()
 }
