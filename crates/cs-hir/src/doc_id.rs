@@ -21,18 +21,18 @@ pub fn type_doc_id(db: &dyn Db, ty: TypeId) -> String {
 }
 
 pub(crate) fn type_metadata_name(db: &dyn Db, ty: TypeId) -> String {
-    let mut chain = Vec::new();
-    let mut current = Some(ty);
-    while let Some(t) = current {
-        let data = t.data(db);
-        if data.arity > 0 {
-            chain.push(format!("{}`{}", data.name, data.arity));
-        } else {
-            chain.push(data.name.to_string());
-        }
-        current = t.parent(db);
-    }
-    chain.reverse();
+    let chain: Vec<String> = ty
+        .containing_chain(db)
+        .into_iter()
+        .map(|t| {
+            let data = t.data(db);
+            if data.arity > 0 {
+                format!("{}`{}", data.name, data.arity)
+            } else {
+                data.name.to_string()
+            }
+        })
+        .collect();
     let ns = def_map(db, ty.project).namespace_name(ty.index).to_string();
     if ns.is_empty() {
         chain.join(".")
@@ -144,13 +144,7 @@ pub fn member_doc_id(db: &dyn Db, member: &MemberView) -> String {
 pub fn encode(db: &dyn Db, ty: &Ty) -> String {
     match ty {
         Ty::Named { id, args } => {
-            let mut chain = Vec::new();
-            let mut current = Some(*id);
-            while let Some(t) = current {
-                chain.push(t);
-                current = t.parent(db);
-            }
-            chain.reverse();
+            let chain = id.containing_chain(db);
             let mut used = 0usize;
             let mut parts = Vec::new();
             for t in chain {
@@ -220,13 +214,7 @@ fn qualified(db: &dyn Db, ty: &Ty, keywords: bool, separator: &str) -> String {
             if keywords && let Some(keyword) = special_keyword(db, *id) {
                 return keyword.to_string();
             }
-            let mut chain = Vec::new();
-            let mut current = Some(*id);
-            while let Some(t) = current {
-                chain.push(t);
-                current = t.parent(db);
-            }
-            chain.reverse();
+            let chain = id.containing_chain(db);
             let mut used = 0usize;
             let mut parts = Vec::new();
             for t in chain {

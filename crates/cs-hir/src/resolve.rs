@@ -782,6 +782,32 @@ pub fn first_decl(db: &dyn Db, ty: TypeId) -> Option<(Arc<FileDecls>, usize)> {
         })
 }
 
+/// A resolver for the usings written in a file's scope, and that scope's namespace.
+fn scope_resolver<'a, 'c>(
+    db: &'a dyn Db,
+    context: &'c TypeContext<'c>,
+    scope: u32,
+) -> (Resolver<'a, 'c>, String) {
+    let resolver = Resolver::new(db, context);
+    let level = resolver
+        .decls
+        .as_ref()
+        .map(|d| namespace_of_scope(d, scope))
+        .unwrap_or_default();
+    (resolver, level)
+}
+
+fn scope_context(project: Project, doc: u32, scope: u32) -> TypeContext<'static> {
+    TypeContext {
+        project,
+        doc,
+        scope,
+        ty: None,
+        type_params_of: None,
+        method_type_params: &[],
+    }
+}
+
 /// The namespace a `using N;` written in a file's scope imports (relative names resolved from
 /// the enclosing namespaces outwards); `None` when no visible project declares it.
 pub fn using_target_namespace(
@@ -791,20 +817,8 @@ pub fn using_target_namespace(
     scope: u32,
     target: &TypeRef,
 ) -> Option<String> {
-    let context = TypeContext {
-        project,
-        doc,
-        scope,
-        ty: None,
-        type_params_of: None,
-        method_type_params: &[],
-    };
-    let resolver = Resolver::new(db, &context);
-    let level = resolver
-        .decls
-        .as_ref()
-        .map(|d| namespace_of_scope(d, scope))
-        .unwrap_or_default();
+    let context = scope_context(project, doc, scope);
+    let (resolver, level) = scope_resolver(db, &context, scope);
     let using = ProjectUsing {
         kind: UsingKind::Namespace,
         target: target.clone(),
@@ -820,20 +834,8 @@ pub fn using_static_target(
     scope: u32,
     target: &TypeRef,
 ) -> Option<TypeId> {
-    let context = TypeContext {
-        project,
-        doc,
-        scope,
-        ty: None,
-        type_params_of: None,
-        method_type_params: &[],
-    };
-    let resolver = Resolver::new(db, &context);
-    let level = resolver
-        .decls
-        .as_ref()
-        .map(|d| namespace_of_scope(d, scope))
-        .unwrap_or_default();
+    let context = scope_context(project, doc, scope);
+    let (resolver, level) = scope_resolver(db, &context, scope);
     let using = ProjectUsing {
         kind: UsingKind::Static,
         target: target.clone(),

@@ -25,6 +25,18 @@ impl TypeId {
         })
     }
 
+    /// The type and its containing types, outermost first (`Outer`, `Outer.Inner`).
+    pub fn containing_chain(self, db: &dyn Db) -> Vec<TypeId> {
+        let mut chain = vec![self];
+        let mut current = self.parent(db);
+        while let Some(t) = current {
+            chain.push(t);
+            current = t.parent(db);
+        }
+        chain.reverse();
+        chain
+    }
+
     pub fn is_from_core_library(self, db: &dyn Db) -> bool {
         self.project.settings(db).is_core_library
     }

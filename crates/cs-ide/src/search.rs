@@ -75,13 +75,11 @@ pub fn symbol_index(db: &dyn Db, project: Project) -> Arc<Vec<IndexEntry>> {
 }
 
 fn plain_qualified(db: &dyn Db, id: TypeId) -> String {
-    let mut chain = Vec::new();
-    let mut current = Some(id);
-    while let Some(t) = current {
-        chain.push(t.data(db).name.to_string());
-        current = t.parent(db);
-    }
-    chain.reverse();
+    let chain: Vec<String> = id
+        .containing_chain(db)
+        .into_iter()
+        .map(|t| t.data(db).name.to_string())
+        .collect();
     let ns = def_map(db, id.project).namespace_name(id.index);
     if ns.is_empty() {
         chain.join(".")

@@ -105,27 +105,27 @@ pub(crate) fn symbol_info(db: &dyn Db, symbol: &Symbol) -> Option<SymbolInfo> {
 
 /// The qualified C# name of a type (`N.Outer<T>.Inner`).
 pub(crate) fn type_display_name(db: &dyn Db, id: TypeId) -> String {
-    let mut chain = Vec::new();
-    let mut current = Some(id);
-    while let Some(t) = current {
-        let data = t.data(db);
-        let params = cs_hir::first_decl(db, t)
-            .map(|(file, i)| {
-                file.types[i]
-                    .type_params
-                    .iter()
-                    .map(|p| p.name.to_string())
-                    .collect::<Vec<_>>()
-            })
-            .unwrap_or_default();
-        if params.is_empty() {
-            chain.push(data.name.to_string());
-        } else {
-            chain.push(format!("{}<{}>", data.name, params.join(", ")));
-        }
-        current = t.parent(db);
-    }
-    chain.reverse();
+    let chain: Vec<String> = id
+        .containing_chain(db)
+        .into_iter()
+        .map(|t| {
+            let name = &t.data(db).name;
+            let params = cs_hir::first_decl(db, t)
+                .map(|(file, i)| {
+                    file.types[i]
+                        .type_params
+                        .iter()
+                        .map(|p| p.name.to_string())
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default();
+            if params.is_empty() {
+                name.to_string()
+            } else {
+                format!("{name}<{}>", params.join(", "))
+            }
+        })
+        .collect();
     let ns = def_map(db, id.project).namespace_name(id.index);
     if ns.is_empty() {
         chain.join(".")
