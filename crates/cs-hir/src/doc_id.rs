@@ -49,7 +49,8 @@ pub fn member_context<'a>(db: &dyn Db, member: &'a MemberView) -> TypeContext<'a
         crate::MemberOrigin::Declared { part, .. }
         | crate::MemberOrigin::PrimaryConstructor { part }
         | crate::MemberOrigin::PrimaryProperty { part, .. }
-        | crate::MemberOrigin::TopLevelMain { part } => data
+        | crate::MemberOrigin::TopLevelMain { part }
+        | crate::MemberOrigin::ImplicitConstructor { part } => data
             .parts
             .get(part as usize)
             .filter(|p| !p.is_synthesized())

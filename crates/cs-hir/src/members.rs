@@ -30,6 +30,11 @@ pub enum MemberOrigin {
     TopLevelMain {
         part: u32,
     },
+    /// The parameterless constructor the compiler declares for a class without instance
+    /// constructors, and for every struct that does not declare one.
+    ImplicitConstructor {
+        part: u32,
+    },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -184,7 +189,70 @@ pub fn type_members(db: &dyn Db, ty: TypeId) -> Vec<MemberView> {
             });
         }
     }
+    if let Some(implicit) = implicit_constructor(db, ty, &result) {
+        result.push(implicit);
+    }
     result
+}
+
+/// The implicitly declared parameterless constructor, when the type has one.
+fn implicit_constructor(db: &dyn Db, ty: TypeId, members: &[MemberView]) -> Option<MemberView> {
+    let data = ty.data(db);
+    let instance_constructors = || {
+        members.iter().filter(|m| {
+            m.decl.kind == MemberKind::Constructor && !m.decl.modifiers.contains(Modifiers::STATIC)
+        })
+    };
+    let wanted = match data.kind {
+        TypeKind::Class | TypeKind::Record => {
+            !data.modifiers.contains(Modifiers::STATIC) && instance_constructors().next().is_none()
+        }
+        TypeKind::Struct | TypeKind::RecordStruct => {
+            !instance_constructors().any(|m| m.decl.params.is_empty())
+        }
+        TypeKind::Interface | TypeKind::Enum | TypeKind::Delegate => false,
+    };
+    if !wanted {
+        return None;
+    }
+    let (part_index, part) = data
+        .parts
+        .iter()
+        .enumerate()
+        .find(|(_, p)| !p.is_synthesized())?;
+    let documents = project_documents(db, ty.project);
+    let decls = file_decls(db, *documents.get(part.doc as usize)?);
+    let decl = decls.types.get(part.ty as usize)?;
+    let modifiers = if data.modifiers.contains(Modifiers::ABSTRACT) {
+        Modifiers::PROTECTED
+    } else {
+        Modifiers::PUBLIC
+    };
+    Some(MemberView {
+        id: MemberId {
+            ty,
+            origin: MemberOrigin::ImplicitConstructor {
+                part: part_index as u32,
+            },
+        },
+        decl: MemberDecl {
+            kind: MemberKind::Constructor,
+            name: decl.name.clone(),
+            explicit_interface: None,
+            type_params: Vec::new(),
+            params: Vec::new(),
+            ty: None,
+            modifiers,
+            attributes: Vec::new(),
+            accessors: Vec::new(),
+            has_body: true,
+            value: None,
+            operator_token: None,
+            decl: decl.decl,
+        },
+        doc: part.doc,
+        synthesized: true,
+    })
 }
 
 /// One member by id.

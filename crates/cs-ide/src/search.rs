@@ -23,6 +23,9 @@ pub struct IndexEntry {
     /// `Namespace.Type.Member` (type parameters omitted), for qualified queries.
     pub qualified: String,
     pub kind: SymbolKind,
+    /// Declared by the compiler without any source (the implicit parameterless constructor):
+    /// found by ID, left out of searches.
+    pub implicit: bool,
 }
 
 /// The searchable symbols of a project: namespaces it declares, its types and their members.
@@ -41,6 +44,7 @@ pub fn symbol_index(db: &dyn Db, project: Project) -> Arc<Vec<IndexEntry>> {
             lower_name: ns.name.to_lowercase(),
             qualified: ns.full_name.clone(),
             kind: SymbolKind::Namespace,
+            implicit: false,
         });
     }
     for index in 0..map.types.len() as u32 {
@@ -53,11 +57,11 @@ pub fn symbol_index(db: &dyn Db, project: Project) -> Arc<Vec<IndexEntry>> {
             lower_name: data.name.to_lowercase(),
             qualified: qualified.clone(),
             kind: SymbolKind::of_type(data.kind),
+            implicit: false,
         });
+        // Every member, the compiler-declared ones too, so that every symbolId a tool prints
+        // can be given back.
         for m in type_members(db, id) {
-            if m.synthesized && m.decl.kind == MemberKind::Constructor {
-                continue;
-            }
             let name = match m.decl.kind {
                 MemberKind::Constructor | MemberKind::Destructor => data.name.to_string(),
                 _ => m.decl.name.to_string(),
@@ -68,6 +72,10 @@ pub fn symbol_index(db: &dyn Db, project: Project) -> Arc<Vec<IndexEntry>> {
                 qualified: format!("{qualified}.{name}"),
                 name,
                 kind: SymbolKind::of_member(m.decl.kind),
+                implicit: matches!(
+                    m.id.origin,
+                    cs_hir::MemberOrigin::ImplicitConstructor { .. }
+                ),
             });
         }
     }
@@ -303,7 +311,7 @@ fn search(db: &dyn Db, workspace: Workspace, query: &SymbolQuery) -> (Vec<Symbol
     let mut seen = std::collections::HashSet::new();
     for project in searched_projects(db, workspace, query) {
         for entry in symbol_index(db, project).iter() {
-            if !query.kinds.is_empty() && !query.kinds.contains(&entry.kind) {
+            if entry.implicit || (!query.kinds.is_empty() && !query.kinds.contains(&entry.kind)) {
                 continue;
             }
             let Some(rank) = (if simple.is_empty() {
@@ -454,6 +462,12 @@ pub(crate) fn symbols_by_name(
         let is_core = project.settings(db).is_core_library;
         for entry in symbol_index(db, project).iter() {
             if entry.lower_name != simple || kind.is_some_and(|k| k != entry.kind) {
+                continue;
+            }
+            // A type's name also names its constructors; they answer only when asked for.
+            let constructor =
+                matches!(entry.kind, SymbolKind::Constructor | SymbolKind::Destructor);
+            if constructor && kind.is_none() {
                 continue;
             }
             if qualified && entry.qualified.to_lowercase() != lower {
@@ -743,6 +757,23 @@ mod tests {
         ];
         for (text, expected) in cases {
             assert_eq!(at(&format!("{lib}{text}")), expected, "in {text}");
+        }
+    }
+
+    #[test]
+    fn compiler_declared_members_are_found_by_their_ids() {
+        let f =
+            fixture("namespace N { class C {} record R(int A); struct S { public S(int x) {} } }");
+        let analysis = f.host.analysis();
+        for id in [
+            "M:N.C.#ctor",
+            "M:N.R.#ctor(System.Int32)",
+            "P:N.R.A",
+            "M:N.S.#ctor",
+        ] {
+            let found = analysis.symbols_by_id(f.workspace, id).unwrap();
+            assert_eq!(found.len(), 1, "{id}");
+            assert_eq!(f.id(&found[0]), id);
         }
     }
 

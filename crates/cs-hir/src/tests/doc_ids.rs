@@ -50,8 +50,9 @@ namespace Shop.Orders
 class Global {}
 "#,
     );
-    insta::assert_snapshot!(f.doc_ids(), @r"
+    insta::assert_snapshot!(f.doc_ids(), @"
     T:Shop.Orders.Item
+      M:Shop.Orders.Item.#ctor
     T:Shop.Orders.Order
       F:Shop.Orders.Order.Max
       F:Shop.Orders.Order.Min
@@ -80,8 +81,10 @@ class Global {}
       M:Shop.Orders.Order.Extra
     T:Shop.Orders.Order.Line`1
       M:Shop.Orders.Order.Line`1.Set(`0,Shop.Orders.Order)
+      M:Shop.Orders.Order.Line`1.#ctor
     T:Shop.Orders.Order.Line`1.Deep`1
       M:Shop.Orders.Order.Line`1.Deep`1.M(`0,`1)
+      M:Shop.Orders.Order.Line`1.Deep`1.#ctor
     T:Shop.Orders.IRepository`1
       M:Shop.Orders.IRepository`1.Find(System.Int32)
       M:Shop.Orders.IRepository`1.Create
@@ -97,11 +100,14 @@ class Global {}
       M:Shop.Orders.Size.#ctor(System.Int32,System.Int32)
       P:Shop.Orders.Size.Width
       P:Shop.Orders.Size.Height
+      M:Shop.Orders.Size.#ctor
     T:Shop.Orders.Vector
       M:Shop.Orders.Vector.#ctor(System.Double)
+      M:Shop.Orders.Vector.#ctor
     T:Shop.Orders.Extensions
       M:Shop.Orders.Extensions.Twice(System.Int32)
     T:Global
+      M:Global.#ctor
     ");
 }
 
@@ -121,10 +127,11 @@ namespace N
 }
 "#,
     );
-    insta::assert_snapshot!(f.doc_ids(), @r"
+    insta::assert_snapshot!(f.doc_ids(), @"
     T:N.C`1
       M:N.C`1.System#IEquatable{N#C{T}}#Equals(N.C{`0})
       M:N.C`1.System#IEquatable{System#Int32}#Equals(System.Int32)
+      M:N.C`1.#ctor
     T:Program
       M:Program.<Main>$(System.String[])
     ");

@@ -158,11 +158,13 @@ namespace N { public partial class P { public void B() {} } public class Q {} }
     );
     let p = f.type_named("P");
     assert_eq!(p.data(&f.db).parts.len(), 2);
-    insta::assert_snapshot!(f.doc_ids(), @r"
+    insta::assert_snapshot!(f.doc_ids(), @"
     T:N.P
       M:N.P.A
       M:N.P.B
+      M:N.P.#ctor
     T:N.Q
+      M:N.Q.#ctor
     ");
 }
 
