@@ -31,7 +31,7 @@ pub use def_map_impl::{DefMap, NamespaceData, TypeData, TypePart, def_map};
 pub use doc_id::{display_qualified, encode as encode_doc_type, member_context};
 pub use doc_id::{member_doc_id, namespace_doc_id, type_doc_id};
 pub use global_usings::{ProjectUsing, project_global_usings};
-pub use lower::{DeclRange, DeclRanges, operator_metadata_name};
+pub use lower::{DeclRange, DeclRanges, doc_comment_text, operator_metadata_name};
 pub use members::member;
 pub use members::{MemberId, MemberOrigin, MemberView, type_members};
 pub use resolve::{Resolution, TypeContext, resolve_type_ref};

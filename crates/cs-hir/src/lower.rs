@@ -21,8 +21,9 @@ pub struct DeclRanges {
 pub struct DeclRange {
     pub full: TextRange,
     pub name: TextRange,
-    /// The `///` comment lines before the declaration, without the slashes.
-    pub doc_comment: Option<String>,
+    /// The `///` comment lines before the declaration (read them with [`doc_comment_text`]):
+    /// a range, so that lowering every file allocates no comment text.
+    pub doc_comment: Option<TextRange>,
 }
 
 impl DeclRanges {
@@ -59,7 +60,7 @@ impl Lowerer {
         self.ranges.ranges.push(DeclRange {
             full,
             name: name.map_or(full, |n| n.text_range()),
-            doc_comment: doc_comment(node),
+            doc_comment: doc_comment_range(node),
         });
         id
     }
@@ -760,26 +761,37 @@ pub fn operator_metadata_name(token: &str, param_count: usize, checked: bool) ->
     }
 }
 
-/// The `///` lines right before a declaration (skipping whitespace), stripped of slashes.
-fn doc_comment(node: &SyntaxNode) -> Option<String> {
+/// The range of the `///` lines right before a declaration (whitespace between them skipped).
+/// A field's declarators share the comment written before the field.
+fn doc_comment_range(node: &SyntaxNode) -> Option<TextRange> {
     let k = &*K;
-    let mut lines = Vec::new();
-    let mut element = node.prev_sibling_or_token();
+    let anchor = if node.kind() == k.variable_declarator {
+        node.parent().and_then(|declaration| declaration.parent())?
+    } else {
+        node.clone()
+    };
+    let mut range: Option<TextRange> = None;
+    let mut element = anchor.prev_sibling_or_token();
     while let Some(current) = element {
         match &current {
             SyntaxElement::Token(t) if t.kind() == cs_syntax::WHITESPACE => {}
             SyntaxElement::Token(t) if t.kind() == k.comment && t.text().starts_with("///") => {
-                for line in t.text().lines().rev() {
-                    lines.push(line.trim().trim_start_matches("///").to_string());
-                }
+                range = Some(range.map_or(t.text_range(), |r| r.cover(t.text_range())));
             }
             _ => break,
         }
         element = current.prev_sibling_or_token();
     }
-    if lines.is_empty() {
-        return None;
-    }
-    lines.reverse();
-    Some(lines.join("\n"))
+    range
+}
+
+/// The text of a documentation comment: each `///` line without its slashes, trimmed.
+pub fn doc_comment_text(text: &str, range: TextRange) -> String {
+    text.get(std::ops::Range::<usize>::from(range))
+        .unwrap_or("")
+        .lines()
+        .map(|line| line.trim().trim_start_matches("///").trim())
+        .filter(|line| !line.is_empty())
+        .collect::<Vec<_>>()
+        .join("\n")
 }

@@ -100,9 +100,6 @@ impl Ty {
 pub struct TypeBases {
     pub base_class: Option<Ty>,
     pub interfaces: Vec<Ty>,
-    /// Listed base types that bound to something that cannot be a base (CS0527 material):
-    /// (part, index in the written list).
-    pub misplaced: Vec<(u32, u32)>,
 }
 
 /// The resolved bases of every type of a project.
@@ -150,7 +147,7 @@ fn compute_bases(
     let id = TypeId { project, index };
     let mut result = TypeBases::default();
     let mut listed = Vec::new();
-    for (part_index, part) in data.parts.iter().enumerate() {
+    for part in &data.parts {
         if part.is_synthesized() {
             continue;
         }
@@ -179,11 +176,13 @@ fn compute_bases(
                 },
                 Resolution::Unresolved { name, certain } => Ty::Unresolved { name, certain },
             };
-            listed.push((part_index as u32, i as u32, bound));
+            listed.push((i, bound));
         }
     }
     let kind = data.kind;
-    for (part, i, ty) in listed {
+    // Bases that cannot be bases (a class after the first position, a struct, ...) are left
+    // out here; the declaration diagnostics judge each written list on its own.
+    for (i, ty) in listed {
         let base_kind = match &ty {
             Ty::Named { id, .. } => Some(id.data(db).kind),
             _ => None,
@@ -194,17 +193,13 @@ fn compute_bases(
         let class_like = matches!(base_kind, Some(TypeKind::Class | TypeKind::Record))
             || (base_kind.is_none() && !looks_like_interface(&ty));
         if is_class && first_in_part && class_like {
-            match &result.base_class {
-                None => result.base_class = Some(ty),
-                Some(existing) if *existing == ty => {}
-                Some(_) => result.misplaced.push((part, i)),
+            if result.base_class.is_none() {
+                result.base_class = Some(ty);
             }
-        } else if matches!(base_kind, Some(TypeKind::Interface) | None) {
-            if !result.interfaces.contains(&ty) {
-                result.interfaces.push(ty);
-            }
-        } else {
-            result.misplaced.push((part, i));
+        } else if matches!(base_kind, Some(TypeKind::Interface) | None)
+            && !result.interfaces.contains(&ty)
+        {
+            result.interfaces.push(ty);
         }
     }
     if result.base_class.is_none() {

@@ -167,7 +167,9 @@ pub(crate) fn type_info(db: &dyn Db, id: TypeId) -> SymbolInfo {
             let decl = &cs_hir::file_decls(db, document).types[part.ty as usize];
             let r = ranges.get(decl.decl);
             if documentation.is_none() {
-                documentation = r.and_then(|r| r.doc_comment.as_deref()).map(summary_text);
+                documentation = r.and_then(|r| r.doc_comment).map(|c| {
+                    summary_text(&cs_hir::doc_comment_text(document.source(db).text(db), c))
+                });
             }
             r.map(|r| r.name)
         };
@@ -212,7 +214,9 @@ pub(crate) fn member_info(db: &dyn Db, m: &MemberView) -> SymbolInfo {
         && let Some(r) = cs_hir::decl_ranges(db, document).get(m.decl.decl)
     {
         if !m.synthesized {
-            documentation = r.doc_comment.as_deref().map(summary_text);
+            documentation = r
+                .doc_comment
+                .map(|c| summary_text(&cs_hir::doc_comment_text(document.source(db).text(db), c)));
         }
         if !from_core_library {
             declarations.push(FileRange {

@@ -199,9 +199,4 @@ namespace N { public partial class P : B, I {} }
 "#,
     );
     assert_eq!(f.bases("P"), "base N.B, interface N.I");
-    assert!(
-        crate::bases_of(&f.db, f.type_named("P"))
-            .misplaced
-            .is_empty()
-    );
 }

@@ -5,6 +5,7 @@
 mod doc_ids;
 mod incremental;
 mod lookup;
+mod positions;
 
 use std::sync::Arc;
 
