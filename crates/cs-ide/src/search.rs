@@ -26,6 +26,9 @@ pub struct IndexEntry {
     /// Declared by the compiler without any source (the implicit parameterless constructor):
     /// found by ID, left out of searches.
     pub implicit: bool,
+    /// Where it is declared (file path, declaration id): the same declaration compiled by
+    /// several projects (multi-targeting) has the same place. `None` for namespaces.
+    pub place: Option<(Arc<str>, u32)>,
 }
 
 /// The searchable symbols of a project: namespaces it declares, its types and their members.
@@ -45,12 +48,28 @@ pub fn symbol_index(db: &dyn Db, project: Project) -> Arc<Vec<IndexEntry>> {
             qualified: ns.full_name.clone(),
             kind: SymbolKind::Namespace,
             implicit: false,
+            place: None,
         });
     }
+    let documents = project_documents(db, project);
+    let path = |doc: u32| -> Arc<str> {
+        documents
+            .get(doc as usize)
+            .map(|d| d.source(db).path(db).clone())
+            .unwrap_or_else(|| Arc::from(""))
+    };
     for index in 0..map.types.len() as u32 {
         let id = TypeId { project, index };
         let data = &map.types[index as usize];
         let qualified = plain_qualified(db, id);
+        let type_place = data.parts.first().map(|part| {
+            let decl = documents
+                .get(part.doc as usize)
+                .filter(|_| !part.is_synthesized())
+                .and_then(|d| file_decls(db, *d).types.get(part.ty as usize))
+                .map_or(u32::MAX, |t| t.decl.0);
+            (path(part.doc), decl)
+        });
         entries.push(IndexEntry {
             symbol: Symbol::Type(id),
             name: data.name.to_string(),
@@ -58,6 +77,7 @@ pub fn symbol_index(db: &dyn Db, project: Project) -> Arc<Vec<IndexEntry>> {
             qualified: qualified.clone(),
             kind: SymbolKind::of_type(data.kind),
             implicit: false,
+            place: type_place,
         });
         // Every member, the compiler-declared ones too, so that every symbolId a tool prints
         // can be given back.
@@ -76,6 +96,7 @@ pub fn symbol_index(db: &dyn Db, project: Project) -> Arc<Vec<IndexEntry>> {
                     m.id.origin,
                     cs_hir::MemberOrigin::ImplicitConstructor { .. }
                 ),
+                place: Some((path(m.doc), m.decl.decl.0)),
             });
         }
     }
@@ -329,11 +350,7 @@ fn search(db: &dyn Db, workspace: Workspace, query: &SymbolQuery) -> (Vec<Symbol
                 }
             }
             // The same declaration compiled by several projects (multi-targeting) is one hit.
-            let key = (
-                entry.qualified.clone(),
-                entry.kind,
-                symbol_key(db, &entry.symbol),
-            );
+            let key = (entry.qualified.clone(), entry.kind, entry.place.clone());
             if !seen.insert(key) {
                 continue;
             }
@@ -354,34 +371,6 @@ fn search(db: &dyn Db, workspace: Workspace, query: &SymbolQuery) -> (Vec<Symbol
         .filter_map(|(_, _, _, _, symbol)| symbol_info(db, &symbol))
         .collect();
     (items, total)
-}
-
-/// Distinguishes overloads and declarations that share a qualified name.
-fn symbol_key(db: &dyn Db, symbol: &Symbol) -> String {
-    match symbol {
-        Symbol::Namespace(n) => n.clone(),
-        Symbol::Type(id) => {
-            let decl = id.data(db).parts.first().copied();
-            let path = decl
-                .and_then(|p| {
-                    project_documents(db, id.project)
-                        .get(p.doc as usize)
-                        .copied()
-                })
-                .map(|d| d.source(db).path(db).to_string())
-                .unwrap_or_default();
-            format!("{}|{path}", type_doc_id(db, *id))
-        }
-        Symbol::Member(id) => cs_hir::member(db, *id)
-            .map(|m| {
-                let path = project_documents(db, id.ty.project)
-                    .get(m.doc as usize)
-                    .map(|d| d.source(db).path(db).to_string())
-                    .unwrap_or_default();
-                format!("{}|{path}|{:?}", member_doc_id(db, &m), m.decl.decl)
-            })
-            .unwrap_or_default(),
-    }
 }
 
 fn all_projects(db: &dyn Db, workspace: Workspace) -> Vec<Project> {
@@ -477,11 +466,7 @@ pub(crate) fn symbols_by_name(
             if is_core && !qualified && !result.is_empty() {
                 continue;
             }
-            let key = (
-                entry.qualified.clone(),
-                entry.kind,
-                symbol_key(db, &entry.symbol),
-            );
+            let key = (entry.qualified.clone(), entry.kind, entry.place.clone());
             if seen.insert(key) {
                 result.push(entry.symbol.clone());
             }
