@@ -136,6 +136,11 @@ impl ServerHandler for McpServer {
         if let Some(forwarder) = forwarder {
             // The sink (and so the sender) was dropped with the call: the forwarder ends.
             let _ = forwarder.await;
+            // Every notification is written before the result, but some clients (the
+            // TypeScript SDK) dispatch notifications on a later tick than responses, and drop
+            // progress that arrives after the response was handled: written back to back, the
+            // last step was lost about every other call. A short pause lets them catch up.
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
         }
         let Some(outcome) = outcome else {
             return Err(ErrorData::invalid_params(
