@@ -50,7 +50,8 @@ pub fn member_context<'a>(db: &dyn Db, member: &'a MemberView) -> TypeContext<'a
         | crate::MemberOrigin::PrimaryConstructor { part }
         | crate::MemberOrigin::PrimaryProperty { part, .. }
         | crate::MemberOrigin::TopLevelMain { part }
-        | crate::MemberOrigin::ImplicitConstructor { part } => data
+        | crate::MemberOrigin::ImplicitConstructor { part }
+        | crate::MemberOrigin::RecordMember { part, .. } => data
             .parts
             .get(part as usize)
             .filter(|p| !p.is_synthesized())

@@ -11,6 +11,7 @@ mod doc_id;
 mod global_usings;
 mod lower;
 mod members;
+pub mod record_members;
 mod resolve;
 mod scope;
 mod symbols;
@@ -34,7 +35,9 @@ pub use global_usings::{ProjectUsing, project_global_usings};
 pub use lower::{DeclRange, DeclRanges, doc_comment_text, operator_metadata_name};
 pub use members::member;
 pub use members::{MemberId, MemberOrigin, MemberView, type_members};
-pub use resolve::{Resolution, TypeContext, resolve_type_ref};
+pub use resolve::{
+    Imports, Resolution, TypeContext, context_imports, resolve_type_or_namespace, resolve_type_ref,
+};
 pub use resolve::{
     first_decl, is_open_namespace, namespace_of_scope, using_static_target, using_target_namespace,
 };

@@ -1,12 +1,14 @@
 //! The members of a type: every member written in any of its parts, plus the members the
 //! compiler declares for the source (primary constructors, positional record properties, the
-//! entry point of top-level statements).
+//! entry point of top-level statements, implicit constructors and the record members of
+//! [`crate::record_members`]).
 
 use cs_db::Db;
 
 use crate::Name;
 use crate::db_queries::{file_decls, project_documents};
 use crate::decls::*;
+use crate::record_members::{RecordMemberKind, record_members};
 use crate::symbols::TypeId;
 use crate::type_ref::TypeRef;
 
@@ -35,6 +37,13 @@ pub enum MemberOrigin {
     ImplicitConstructor {
         part: u32,
     },
+    /// A member the compiler declares for a record or record struct (`Equals`, `ToString`,
+    /// `Deconstruct`, `<Clone>$`, ...), unless the user declared one with its signature. `part`
+    /// is the part with the parameter list, else the first.
+    RecordMember {
+        part: u32,
+        which: RecordMemberKind,
+    },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -62,7 +71,10 @@ impl MemberView {
         self.decl.modifiers.contains(Modifiers::STATIC)
             || matches!(
                 self.decl.kind,
-                MemberKind::Constant | MemberKind::Operator | MemberKind::Conversion
+                MemberKind::Constant
+                    | MemberKind::EnumMember
+                    | MemberKind::Operator
+                    | MemberKind::Conversion
             )
     }
 }
@@ -192,6 +204,9 @@ pub fn type_members(db: &dyn Db, ty: TypeId) -> Vec<MemberView> {
     if let Some(implicit) = implicit_constructor(db, ty, &result) {
         result.push(implicit);
     }
+    // After the implicit constructor: the copy constructor does not count as one.
+    let synthesized = record_members(db, ty, &result);
+    result.extend(synthesized);
     result
 }
 

@@ -50,12 +50,66 @@ pub fn resolve_type_ref(db: &dyn Db, context: &TypeContext<'_>, written: &TypeRe
     }
 }
 
+/// Binds a written name as a type or, when nothing closer matches, a namespace: a qualifier
+/// written in an expression (`System` in `System.Console.WriteLine()`).
+pub fn resolve_type_or_namespace(
+    db: &dyn Db,
+    context: &TypeContext<'_>,
+    written: &TypeRef,
+) -> Resolution {
+    let mut resolver = Resolver::new(db, context);
+    resolver.namespace_last = true;
+    resolver.resolve(written)
+}
+
+/// What a body's context imports beyond its types: the namespaces searched for extension
+/// methods, level by level from the innermost (each level: its namespace, then the namespaces
+/// its `using` directives import), and the types of `using static` directives.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Imports {
+    pub levels: Vec<Vec<String>>,
+    pub static_types: Vec<TypeId>,
+}
+
+/// The imports in effect in a context (see [`Imports`]).
+pub fn context_imports(db: &dyn Db, context: &TypeContext<'_>) -> Imports {
+    let resolver = Resolver::new(db, context);
+    let mut imports = Imports::default();
+    for level in resolver.levels() {
+        let mut namespaces = vec![level.namespace.clone()];
+        for using in &level.usings {
+            match using.kind {
+                UsingKind::Namespace => {
+                    if let Some(ns) = resolver.using_namespace(using, &level.namespace)
+                        && !namespaces.contains(&ns)
+                    {
+                        namespaces.push(ns);
+                    }
+                }
+                UsingKind::Static => {
+                    if let Resolution::Type(Ty::Named { id, .. }) =
+                        resolver.alias_target(using, &level.namespace)
+                        && !imports.static_types.contains(&id)
+                    {
+                        imports.static_types.push(id);
+                    }
+                }
+                UsingKind::Alias(_) => {}
+            }
+        }
+        imports.levels.push(namespaces);
+    }
+    imports
+}
+
 pub(crate) struct Resolver<'a, 'c> {
     db: &'a dyn Db,
     cx: &'c TypeContext<'c>,
     decls: Option<Arc<FileDecls>>,
     /// False while computing base lists: inherited nested types are not followed then.
     follow_inherited: bool,
+    /// The last segment may name a namespace (a qualifier written in an expression).
+    namespace_last: bool,
     scope: Arc<ProjectScope>,
 }
 
@@ -76,6 +130,7 @@ impl<'a, 'c> Resolver<'a, 'c> {
             cx,
             decls,
             follow_inherited: cx.type_params_of.is_none(),
+            namespace_last: false,
             scope: project_scope(db, cx.project).clone(),
         }
     }
@@ -250,7 +305,7 @@ impl<'a, 'c> Resolver<'a, 'c> {
                     certain: false,
                 },
             },
-            None => self.simple_name(first, !rest.is_empty()),
+            None => self.simple_name(first, !rest.is_empty() || self.namespace_last),
         };
         for segment in rest {
             current = match current {
@@ -659,6 +714,7 @@ impl<'a, 'c> Resolver<'a, 'c> {
             cx: &context,
             decls: None,
             follow_inherited: self.follow_inherited,
+            namespace_last: false,
             scope: self.scope.clone(),
         };
         match &using.target {

@@ -95,6 +95,7 @@ pub fn symbol_index(db: &dyn Db, project: Project) -> Arc<Vec<IndexEntry>> {
                 implicit: matches!(
                     m.id.origin,
                     cs_hir::MemberOrigin::ImplicitConstructor { .. }
+                        | cs_hir::MemberOrigin::RecordMember { .. }
                 ),
                 place: Some((path(m.doc), m.decl.decl.0)),
             });

@@ -96,11 +96,30 @@ class Global {}
       M:Shop.Orders.Point.#ctor(System.Int32,System.Int32)
       P:Shop.Orders.Point.X
       P:Shop.Orders.Point.Y
+      M:Shop.Orders.Point.Deconstruct(System.Int32@,System.Int32@)
+      M:Shop.Orders.Point.#ctor(Shop.Orders.Point)
+      M:Shop.Orders.Point.<Clone>$
+      P:Shop.Orders.Point.EqualityContract
+      M:Shop.Orders.Point.Equals(Shop.Orders.Point)
+      M:Shop.Orders.Point.Equals(System.Object)
+      M:Shop.Orders.Point.GetHashCode
+      M:Shop.Orders.Point.op_Equality(Shop.Orders.Point,Shop.Orders.Point)
+      M:Shop.Orders.Point.op_Inequality(Shop.Orders.Point,Shop.Orders.Point)
+      M:Shop.Orders.Point.PrintMembers(System.Text.StringBuilder)
+      M:Shop.Orders.Point.ToString
     T:Shop.Orders.Size
       M:Shop.Orders.Size.#ctor(System.Int32,System.Int32)
       P:Shop.Orders.Size.Width
       P:Shop.Orders.Size.Height
       M:Shop.Orders.Size.#ctor
+      M:Shop.Orders.Size.Deconstruct(System.Int32@,System.Int32@)
+      M:Shop.Orders.Size.Equals(Shop.Orders.Size)
+      M:Shop.Orders.Size.Equals(System.Object)
+      M:Shop.Orders.Size.GetHashCode
+      M:Shop.Orders.Size.op_Equality(Shop.Orders.Size,Shop.Orders.Size)
+      M:Shop.Orders.Size.op_Inequality(Shop.Orders.Size,Shop.Orders.Size)
+      M:Shop.Orders.Size.PrintMembers(System.Text.StringBuilder)
+      M:Shop.Orders.Size.ToString
     T:Shop.Orders.Vector
       M:Shop.Orders.Vector.#ctor(System.Double)
       M:Shop.Orders.Vector.#ctor

@@ -6,6 +6,7 @@ mod doc_ids;
 mod incremental;
 mod lookup;
 mod positions;
+mod records;
 
 use std::sync::Arc;
 
@@ -16,7 +17,7 @@ use cs_db::{
 use crate::{Ty, TypeId, def_map, member_doc_id, type_doc_id, type_members};
 
 /// Enough of `System` for signatures: special types, `Nullable<T>`, `ValueTuple`s, a few
-/// interfaces and attributes.
+/// interfaces and attributes, and what record members name (`Type`, `StringBuilder`).
 pub(crate) const MINI_CORE: &str = r#"
 namespace System {
     public class Object { public virtual bool Equals(object obj) => throw null; public virtual int GetHashCode() => throw null; public virtual string ToString() => throw null; ~Object() {} }
@@ -40,7 +41,9 @@ namespace System {
     public class EventArgs {}
     public delegate void EventHandler(object sender, EventArgs e);
     public class Exception {}
+    public abstract class Type {}
 }
+namespace System.Text { public sealed class StringBuilder {} }
 namespace System.Collections.Generic {
     public interface IEnumerable<out T> {}
     public class List<T> : IEnumerable<T> { public class Enumerator {} }

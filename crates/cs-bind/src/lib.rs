@@ -1,0 +1,14 @@
+//! Body binding: every name in declarations and bodies bound to its symbol, expression types,
+//! references with their kinds, locals, and the body diagnostics that are certain. Pure: no IO.
+
+mod binder;
+mod conversions;
+pub mod label_check;
+mod model;
+mod queries;
+mod sema;
+#[cfg(test)]
+mod tests;
+
+pub use model::*;
+pub use queries::{document_bindings, document_names};

@@ -1,0 +1,724 @@
+//! Type facts the binder asks for, cached for one binding session: special types, base
+//! classes and interfaces as seen from a type, members and their bound signatures, and member
+//! lookup with C#'s hiding and overriding rules.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use cs_db::{Db, Project};
+use cs_hir::{
+    MemberId, MemberKind, MemberView, Modifiers, Name, ParamModifier, Ty, TypeId, TypeKind,
+    bases_of, def_map, find_type_by_name, member_context, resolve_type_ref, type_members,
+};
+
+/// The C# built-in types the binder reasons about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Prim {
+    Bool,
+    Char,
+    SByte,
+    Byte,
+    Short,
+    UShort,
+    Int,
+    UInt,
+    Long,
+    ULong,
+    NInt,
+    NUInt,
+    Float,
+    Double,
+    Decimal,
+    String,
+    Object,
+    Void,
+}
+
+impl Prim {
+    pub fn metadata_name(self) -> &'static str {
+        match self {
+            Prim::Bool => "Boolean",
+            Prim::Char => "Char",
+            Prim::SByte => "SByte",
+            Prim::Byte => "Byte",
+            Prim::Short => "Int16",
+            Prim::UShort => "UInt16",
+            Prim::Int => "Int32",
+            Prim::UInt => "UInt32",
+            Prim::Long => "Int64",
+            Prim::ULong => "UInt64",
+            Prim::NInt => "IntPtr",
+            Prim::NUInt => "UIntPtr",
+            Prim::Float => "Single",
+            Prim::Double => "Double",
+            Prim::Decimal => "Decimal",
+            Prim::String => "String",
+            Prim::Object => "Object",
+            Prim::Void => "Void",
+        }
+    }
+
+    fn from_metadata_name(name: &str) -> Option<Prim> {
+        const ALL: [Prim; 18] = [
+            Prim::Bool,
+            Prim::Char,
+            Prim::SByte,
+            Prim::Byte,
+            Prim::Short,
+            Prim::UShort,
+            Prim::Int,
+            Prim::UInt,
+            Prim::Long,
+            Prim::ULong,
+            Prim::NInt,
+            Prim::NUInt,
+            Prim::Float,
+            Prim::Double,
+            Prim::Decimal,
+            Prim::String,
+            Prim::Object,
+            Prim::Void,
+        ];
+        ALL.into_iter().find(|p| p.metadata_name() == name)
+    }
+
+    pub fn is_numeric(self) -> bool {
+        !matches!(self, Prim::Bool | Prim::String | Prim::Object | Prim::Void)
+    }
+}
+
+/// A member's signature bound in its declaration's context (type parameters of the declaring
+/// type and of the method are left as [`Ty::TypeParam`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MemberSig {
+    /// Field, property, event, indexer or return type; the containing type for constructors.
+    pub ty: Ty,
+    pub params: Vec<ParamSig>,
+    pub type_params: Vec<Name>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParamSig {
+    pub name: Name,
+    pub ty: Ty,
+    pub modifier: ParamModifier,
+    pub optional: bool,
+}
+
+impl ParamSig {
+    pub fn is_params(&self) -> bool {
+        self.modifier == ParamModifier::Params
+    }
+}
+
+/// A member found by lookup, with the type it was found in as seen from the receiver.
+#[derive(Debug, Clone)]
+pub struct Found {
+    pub member: Rc<MemberView>,
+    /// The declaring type with its type arguments substituted.
+    pub owner: Ty,
+}
+
+impl Found {
+    pub fn id(&self) -> MemberId {
+        self.member.id
+    }
+    pub fn owner_args(&self) -> &[Ty] {
+        match &self.owner {
+            Ty::Named { args, .. } => args,
+            _ => &[],
+        }
+    }
+}
+
+pub struct Sema<'db> {
+    pub db: &'db dyn Db,
+    pub project: Project,
+    specials: RefCell<HashMap<&'static str, Option<TypeId>>>,
+    prims: RefCell<HashMap<TypeId, Option<Prim>>>,
+    members: RefCell<HashMap<TypeId, Rc<Vec<Rc<MemberView>>>>>,
+    sigs: RefCell<HashMap<MemberId, Rc<MemberSig>>>,
+    /// Constraint types of the type parameters in scope, by (name, is method parameter).
+    pub type_param_bounds: RefCell<HashMap<(Name, bool), Vec<Ty>>>,
+}
+
+impl<'db> Sema<'db> {
+    pub fn new(db: &'db dyn Db, project: Project) -> Self {
+        Sema {
+            db,
+            project,
+            specials: RefCell::default(),
+            prims: RefCell::default(),
+            members: RefCell::default(),
+            sigs: RefCell::default(),
+            type_param_bounds: RefCell::default(),
+        }
+    }
+
+    /// `System.<name>` (non-generic) when visible.
+    pub fn system(&self, name: &'static str) -> Option<TypeId> {
+        *self
+            .specials
+            .borrow_mut()
+            .entry(name)
+            .or_insert_with(|| find_type_by_name(self.db, self.project, "System", name, 0))
+    }
+
+    pub fn system_ty(&self, name: &'static str) -> Ty {
+        match self.system(name) {
+            Some(id) => Ty::Named {
+                id,
+                args: Vec::new(),
+            },
+            None => Ty::Unresolved {
+                name: format!("System.{name}"),
+                certain: false,
+            },
+        }
+    }
+
+    pub fn prim_ty(&self, prim: Prim) -> Ty {
+        self.system_ty(prim.metadata_name())
+    }
+
+    /// A generic type by namespace and name.
+    pub fn generic(&self, ns: &str, name: &str, args: Vec<Ty>) -> Ty {
+        match find_type_by_name(self.db, self.project, ns, name, args.len() as u32) {
+            Some(id) => Ty::Named { id, args },
+            None => Ty::Unresolved {
+                name: format!("{ns}.{name}"),
+                certain: false,
+            },
+        }
+    }
+
+    pub fn prim(&self, ty: &Ty) -> Option<Prim> {
+        let Ty::Named { id, args } = ty else {
+            return None;
+        };
+        if !args.is_empty() {
+            return None;
+        }
+        *self.prims.borrow_mut().entry(*id).or_insert_with(|| {
+            let data = id.data(self.db);
+            if data.parent.is_some() || data.arity != 0 {
+                return None;
+            }
+            (def_map(self.db, id.project).namespace_name(id.index) == "System")
+                .then(|| Prim::from_metadata_name(&data.name))
+                .flatten()
+        })
+    }
+
+    /// Namespace and name of a named type (`System.Collections.Generic`, `List`).
+    pub fn is_type(&self, ty: &Ty, ns: &str, name: &str) -> bool {
+        match ty {
+            Ty::Named { id, .. } => self.is_type_id(*id, ns, name),
+            _ => false,
+        }
+    }
+
+    pub fn is_type_id(&self, id: TypeId, ns: &str, name: &str) -> bool {
+        let data = id.data(self.db);
+        *data.name == *name
+            && data.parent.is_none()
+            && def_map(self.db, id.project).namespace_name(id.index) == ns
+    }
+
+    pub fn kind(&self, ty: &Ty) -> Option<TypeKind> {
+        ty.type_id().map(|id| id.data(self.db).kind)
+    }
+
+    pub fn is_value_type(&self, ty: &Ty) -> bool {
+        match ty {
+            Ty::Named { id, .. } => id.data(self.db).kind.is_value_type(),
+            _ => false,
+        }
+    }
+
+    /// `Nullable<T>` → `T`.
+    pub fn nullable_underlying(&self, ty: &Ty) -> Option<Ty> {
+        match ty {
+            Ty::Named { args, .. } if args.len() == 1 && self.is_type(ty, "System", "Nullable") => {
+                Some(args[0].clone())
+            }
+            _ => None,
+        }
+    }
+
+    pub fn make_nullable(&self, ty: Ty) -> Ty {
+        if self.is_value_type(&ty) && self.nullable_underlying(&ty).is_none() {
+            self.generic("System", "Nullable", vec![ty])
+        } else {
+            ty
+        }
+    }
+
+    /// The direct base class as seen from `ty`.
+    pub fn base_class(&self, ty: &Ty) -> Option<Ty> {
+        match ty {
+            Ty::Named { id, args } => bases_of(self.db, *id)
+                .base_class
+                .as_ref()
+                .map(|b| b.substitute(args)),
+            Ty::Array { .. } => Some(self.system_ty("Array")),
+            Ty::TypeParam { name, method, .. } => {
+                let bounds = self.type_param_bounds.borrow();
+                bounds
+                    .get(&(name.clone(), *method))
+                    .and_then(|b| {
+                        b.iter()
+                            .find(|t| {
+                                matches!(self.kind(t), Some(TypeKind::Class | TypeKind::Record))
+                            })
+                            .cloned()
+                    })
+                    .or_else(|| Some(self.system_ty("Object")))
+            }
+            _ => None,
+        }
+    }
+
+    /// The base-class chain, nearest first.
+    pub fn base_chain(&self, ty: &Ty) -> Vec<Ty> {
+        let mut chain = Vec::new();
+        let mut current = self.base_class(ty);
+        while let Some(t) = current {
+            if chain.len() > 64 || chain.contains(&t) || !matches!(t, Ty::Named { .. }) {
+                break;
+            }
+            current = self.base_class(&t);
+            chain.push(t);
+        }
+        chain
+    }
+
+    /// Every interface a type implements or an interface extends, as seen from the type.
+    pub fn all_interfaces(&self, ty: &Ty) -> Vec<Ty> {
+        let mut out = Vec::new();
+        let mut start = vec![ty.clone()];
+        start.extend(self.base_chain(ty));
+        if let Ty::TypeParam { name, method, .. } = ty {
+            let bounds = self.type_param_bounds.borrow();
+            if let Some(b) = bounds.get(&(name.clone(), *method)) {
+                start.extend(b.iter().cloned());
+            }
+        }
+        if let Ty::Array { element, rank: 1 } = ty {
+            for name in [
+                "IEnumerable",
+                "ICollection",
+                "IList",
+                "IReadOnlyCollection",
+                "IReadOnlyList",
+            ] {
+                let t = self.generic(
+                    "System.Collections.Generic",
+                    name,
+                    vec![(**element).clone()],
+                );
+                self.add_interfaces_of(&t, &mut out, true);
+            }
+        }
+        for t in &start {
+            self.add_interfaces_of(t, &mut out, false);
+        }
+        out
+    }
+
+    fn add_interfaces_of(&self, ty: &Ty, out: &mut Vec<Ty>, include_self: bool) {
+        let Ty::Named { id, args } = ty else {
+            return;
+        };
+        if include_self {
+            if out.contains(ty) || out.len() > 256 {
+                return;
+            }
+            out.push(ty.clone());
+        }
+        for listed in &bases_of(self.db, *id).interfaces {
+            let listed = listed.substitute(args);
+            if matches!(listed, Ty::Named { .. }) && !out.contains(&listed) {
+                self.add_interfaces_of(&listed, out, true);
+            }
+        }
+    }
+
+    /// The members of a type (cached).
+    pub fn members_of(&self, id: TypeId) -> Rc<Vec<Rc<MemberView>>> {
+        if let Some(m) = self.members.borrow().get(&id) {
+            return m.clone();
+        }
+        let list: Rc<Vec<Rc<MemberView>>> =
+            Rc::new(type_members(self.db, id).into_iter().map(Rc::new).collect());
+        self.members.borrow_mut().insert(id, list.clone());
+        list
+    }
+
+    /// A member's signature bound in its own context (cached).
+    pub fn sig(&self, member: &MemberView) -> Rc<MemberSig> {
+        if let Some(s) = self.sigs.borrow().get(&member.id) {
+            return s.clone();
+        }
+        let context = member_context(self.db, member);
+        let bind = |t: &cs_hir::TypeRef| resolve_type_ref(self.db, &context, t);
+        let ty = match (&member.decl.ty, member.decl.kind) {
+            (Some(t), _) => bind(t),
+            (None, MemberKind::Constructor) => {
+                let id = member.id.ty;
+                Ty::Named {
+                    id,
+                    args: self.identity_args(id),
+                }
+            }
+            (None, _) => self.system_ty("Void"),
+        };
+        let ty = if member.decl.kind == MemberKind::EnumMember {
+            Ty::Named {
+                id: member.id.ty,
+                args: Vec::new(),
+            }
+        } else {
+            ty
+        };
+        let params = member
+            .decl
+            .params
+            .iter()
+            .map(|p| ParamSig {
+                name: p.name.clone(),
+                ty: bind(&p.ty),
+                modifier: p.modifier,
+                optional: p.default.is_some() || p.modifier == ParamModifier::Params,
+            })
+            .collect();
+        let sig = Rc::new(MemberSig {
+            ty,
+            params,
+            type_params: member
+                .decl
+                .type_params
+                .iter()
+                .map(|p| p.name.clone())
+                .collect(),
+        });
+        self.sigs.borrow_mut().insert(member.id, sig.clone());
+        sig
+    }
+
+    /// A type's own parameters as arguments (`C<T>` inside `C<T>`), containing types first.
+    pub fn identity_args(&self, id: TypeId) -> Vec<Ty> {
+        let mut args = Vec::new();
+        for t in id.containing_chain(self.db) {
+            if let Some((file, decl)) = cs_hir::first_decl(self.db, t) {
+                for p in &file.types[decl].type_params {
+                    args.push(Ty::TypeParam {
+                        name: p.name.clone(),
+                        index: args.len() as u32,
+                        method: false,
+                    });
+                }
+            } else {
+                for _ in 0..t.data(self.db).arity {
+                    args.push(Ty::Missing);
+                }
+            }
+        }
+        args
+    }
+
+    /// The type `ty` with its own parameters (`C<T>` for `C`).
+    pub fn self_type(&self, id: TypeId) -> Ty {
+        Ty::Named {
+            id,
+            args: self.identity_args(id),
+        }
+    }
+
+    /// Members named `name` visible on values or names of type `ty`, nearest first: a level
+    /// that declares a non-method hides everything further up; methods collect over the
+    /// chain, a derived override or `new` member replacing the base member with its
+    /// signature.
+    pub fn lookup(&self, ty: &Ty, name: &str) -> Vec<Found> {
+        let mut levels: Vec<Ty> = Vec::new();
+        match ty {
+            Ty::Named { id, .. } => {
+                levels.push(ty.clone());
+                levels.extend(self.base_chain(ty));
+                if id.data(self.db).kind == TypeKind::Interface {
+                    levels.extend(self.all_interfaces(ty));
+                    levels.push(self.system_ty("Object"));
+                }
+            }
+            Ty::TypeParam { .. } => {
+                levels.extend(self.base_chain(ty));
+                if let Some(first) = self.base_class(ty) {
+                    levels.insert(0, first);
+                }
+                levels.extend(self.all_interfaces(ty));
+            }
+            Ty::Array { .. } => {
+                levels.push(self.system_ty("Array"));
+                levels.extend(self.base_chain(&self.system_ty("Array")));
+            }
+            _ => return Vec::new(),
+        }
+        levels.dedup();
+        let mut found: Vec<Found> = Vec::new();
+        let mut seen_sigs: Vec<Vec<Ty>> = Vec::new();
+        for level in levels {
+            let Ty::Named { id, .. } = &level else {
+                continue;
+            };
+            let members = self.members_of(*id);
+            let mut level_has_non_method = false;
+            let mut level_found = Vec::new();
+            for m in members.iter() {
+                if !name_matches(m, name) {
+                    continue;
+                }
+                if m.decl.explicit_interface.is_some() {
+                    continue;
+                }
+                let f = Found {
+                    member: m.clone(),
+                    owner: level.clone(),
+                };
+                if matches!(
+                    m.decl.kind,
+                    MemberKind::Method | MemberKind::Constructor | MemberKind::Indexer
+                ) {
+                    let params: Vec<Ty> = self
+                        .sig(m)
+                        .params
+                        .iter()
+                        .map(|p| p.ty.substitute(f.owner_args()))
+                        .collect();
+                    if seen_sigs.contains(&params) && m.decl.kind != MemberKind::Constructor {
+                        continue;
+                    }
+                    seen_sigs.push(params);
+                } else {
+                    level_has_non_method = true;
+                }
+                level_found.push(f);
+            }
+            // Constructors are not inherited.
+            if name_is_constructor(name) {
+                found.extend(level_found);
+                break;
+            }
+            let only_methods = !level_has_non_method;
+            if !found.is_empty() && !only_methods {
+                break;
+            }
+            if level_has_non_method && found.is_empty() {
+                found.extend(
+                    level_found
+                        .into_iter()
+                        .filter(|f| !overloads(f.member.decl.kind)),
+                );
+                break;
+            }
+            found.extend(level_found);
+        }
+        found
+    }
+
+    /// The instance constructors of a type.
+    pub fn constructors(&self, ty: &Ty) -> Vec<Found> {
+        let Ty::Named { id, .. } = ty else {
+            return Vec::new();
+        };
+        self.members_of(*id)
+            .iter()
+            .filter(|m| {
+                m.decl.kind == MemberKind::Constructor
+                    && !m.decl.modifiers.contains(Modifiers::STATIC)
+            })
+            .map(|m| Found {
+                member: m.clone(),
+                owner: ty.clone(),
+            })
+            .collect()
+    }
+
+    /// The `Invoke` method of a delegate type: its parameter and return types as seen from
+    /// the delegate type.
+    pub fn delegate_signature(&self, ty: &Ty) -> Option<(Vec<ParamSig>, Ty)> {
+        let Ty::Named { id, args } = ty else {
+            return None;
+        };
+        if id.data(self.db).kind != TypeKind::Delegate {
+            return None;
+        }
+        let (file, decl) = cs_hir::first_decl(self.db, *id)?;
+        let decl = &file.types[decl];
+        let parts = &id.data(self.db).parts;
+        let part = parts.iter().find(|p| !p.is_synthesized())?;
+        let context = cs_hir::TypeContext {
+            project: id.project,
+            doc: part.doc,
+            scope: decl.scope,
+            ty: Some(*id),
+            type_params_of: None,
+            method_type_params: &[],
+        };
+        let bind = |t: &cs_hir::TypeRef| resolve_type_ref(self.db, &context, t).substitute(args);
+        let params = decl
+            .delegate_params
+            .iter()
+            .map(|p| ParamSig {
+                name: p.name.clone(),
+                ty: bind(&p.ty),
+                modifier: p.modifier,
+                optional: p.default.is_some(),
+            })
+            .collect();
+        let ret = decl
+            .delegate_return
+            .as_ref()
+            .map(bind)
+            .unwrap_or_else(|| self.system_ty("Void"));
+        Some((params, ret))
+    }
+
+    /// The element type `foreach` sees: arrays, `string`, `IEnumerable<T>` (directly or
+    /// implemented), or a `GetEnumerator()` pattern's `Current`.
+    pub fn element_type(&self, ty: &Ty) -> Option<Ty> {
+        match ty {
+            Ty::Array { element, .. } => return Some((**element).clone()),
+            Ty::Dynamic => return Some(Ty::Dynamic),
+            _ => {}
+        }
+        if self.prim(ty) == Some(Prim::String) {
+            return Some(self.prim_ty(Prim::Char));
+        }
+        // The pattern first (List<T>.Enumerator etc.), as the compiler does.
+        if let Some(get) = self
+            .lookup(ty, "GetEnumerator")
+            .into_iter()
+            .find(|f| f.member.decl.params.is_empty())
+        {
+            let enumerator = self.sig(&get.member).ty.substitute(get.owner_args());
+            if let Some(current) = self.lookup(&enumerator, "Current").into_iter().next() {
+                let t = self
+                    .sig(&current.member)
+                    .ty
+                    .substitute(current.owner_args());
+                if !matches!(t, Ty::Named { .. } if self.prim(&t) == Some(Prim::Object))
+                    || !self.implements_generic_enumerable(ty)
+                {
+                    return Some(t);
+                }
+            }
+        }
+        self.enumerable_element(ty)
+    }
+
+    fn implements_generic_enumerable(&self, ty: &Ty) -> bool {
+        self.enumerable_element(ty).is_some()
+    }
+
+    /// `T` of the `IEnumerable<T>` a type is or implements.
+    pub fn enumerable_element(&self, ty: &Ty) -> Option<Ty> {
+        let is_enumerable = |t: &Ty| self.is_type(t, "System.Collections.Generic", "IEnumerable");
+        if is_enumerable(ty) {
+            return ty_args(ty).first().cloned();
+        }
+        self.all_interfaces(ty)
+            .into_iter()
+            .find(|t| is_enumerable(t))
+            .and_then(|t| ty_args(&t).first().cloned())
+    }
+
+    /// The result of `await`: `Task<T>`/`ValueTask<T>` → `T`, otherwise `GetAwaiter().GetResult()`.
+    pub fn await_result(&self, ty: &Ty) -> Option<Ty> {
+        for (ns, name) in [
+            ("System.Threading.Tasks", "Task"),
+            ("System.Threading.Tasks", "ValueTask"),
+        ] {
+            if self.is_type(ty, ns, name) {
+                return Some(match ty_args(ty).first() {
+                    Some(t) => t.clone(),
+                    None => self.system_ty("Void"),
+                });
+            }
+        }
+        let awaiter = self
+            .lookup(ty, "GetAwaiter")
+            .into_iter()
+            .find(|f| f.member.decl.params.is_empty())?;
+        let awaiter_ty = self
+            .sig(&awaiter.member)
+            .ty
+            .substitute(awaiter.owner_args());
+        let result = self.lookup(&awaiter_ty, "GetResult").into_iter().next()?;
+        Some(self.sig(&result.member).ty.substitute(result.owner_args()))
+    }
+}
+
+pub fn ty_args(ty: &Ty) -> &[Ty] {
+    match ty {
+        Ty::Named { args, .. } => args,
+        _ => &[],
+    }
+}
+
+fn name_is_constructor(name: &str) -> bool {
+    name == ".ctor"
+}
+
+fn name_matches(member: &MemberView, name: &str) -> bool {
+    match member.decl.kind {
+        MemberKind::Constructor | MemberKind::Destructor => false,
+        MemberKind::Indexer => name == "this[]",
+        _ => &*member.decl.name == name,
+    }
+}
+
+/// Method kinds that overload rather than hide.
+fn overloads(kind: MemberKind) -> bool {
+    matches!(
+        kind,
+        MemberKind::Method | MemberKind::Operator | MemberKind::Conversion
+    )
+}
+
+/// Replaces method type parameters with arguments.
+pub fn substitute_method(ty: &Ty, args: &[Ty]) -> Ty {
+    match ty {
+        Ty::TypeParam {
+            index,
+            method: true,
+            ..
+        } => args
+            .get(*index as usize)
+            .cloned()
+            .unwrap_or_else(|| ty.clone()),
+        Ty::Named { id, args: inner } => Ty::Named {
+            id: *id,
+            args: inner.iter().map(|a| substitute_method(a, args)).collect(),
+        },
+        Ty::Array { element, rank } => Ty::Array {
+            element: Box::new(substitute_method(element, args)),
+            rank: *rank,
+        },
+        Ty::Pointer(t) => Ty::Pointer(Box::new(substitute_method(t, args))),
+        Ty::Ref(t) => Ty::Ref(Box::new(substitute_method(t, args))),
+        other => other.clone(),
+    }
+}
+
+/// True when a type mentions a method type parameter.
+pub fn has_method_params(ty: &Ty) -> bool {
+    match ty {
+        Ty::TypeParam { method, .. } => *method,
+        Ty::Named { args, .. } => args.iter().any(has_method_params),
+        Ty::Array { element, .. } | Ty::Pointer(element) | Ty::Ref(element) => {
+            has_method_params(element)
+        }
+        _ => false,
+    }
+}

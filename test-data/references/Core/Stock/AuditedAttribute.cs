@@ -1,0 +1,7 @@
+namespace Core.Stock;
+
+// Used as [Audited] on Inventory.
+[AttributeUsage(AttributeTargets.Class)]
+public sealed class /*def:AuditedAttribute*/AuditedAttribute : Attribute
+{
+}
