@@ -73,10 +73,7 @@ impl Binder<'_> {
             let parts: Vec<SyntaxElement> = children(&argument).collect();
             let name = match (parts.first(), parts.get(1)) {
                 (Some(n), Some(colon)) if kind_of(n) == "identifier" && kind_of(colon) == ":" => {
-                    Some((
-                        Name::from(super::ident(n.as_token().expect("token"))),
-                        n.text_range(),
-                    ))
+                    Some((Name::from(super::element_text(n).as_str()), n.text_range()))
                 }
                 _ => None,
             };

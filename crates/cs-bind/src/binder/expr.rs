@@ -86,8 +86,8 @@ impl Binder<'_> {
         let kind = kind_of(e);
         let node = e.as_node().cloned();
         match (kind, node) {
-            ("identifier", _) => match e.as_token() {
-                Some(t) => self.simple_name(t, Vec::new(), Vec::new(), access),
+            ("identifier", _) => match super::ident_token(e) {
+                Some(t) => self.simple_name(&t, Vec::new(), Vec::new(), access),
                 None => Val::Unknown,
             },
             ("generic_name", Some(n)) => {
@@ -275,9 +275,10 @@ impl Binder<'_> {
                 for argument in n.children().filter(|c| node_kind(c) == "argument") {
                     let value = children(&argument).filter(is_expression_like).last();
                     elements.push(match value {
-                        Some(v) if kind_of(&v) == "declaration_expression" => {
-                            self.declaration_expression(v.as_node().expect("node"), None)
-                        }
+                        Some(v) if kind_of(&v) == "declaration_expression" => match v.as_node() {
+                            Some(n) => self.declaration_expression(n, None),
+                            None => Val::Unknown,
+                        },
                         Some(v) => self.expr(&v, None, access),
                         None => Val::Unknown,
                     });
@@ -710,7 +711,9 @@ impl Binder<'_> {
         for argument in list.children().filter(|c| node_kind(c) == "argument") {
             if let Some(value) = children(&argument).filter(is_expression_like).last() {
                 if kind_of(&value) == "declaration_expression" {
-                    self.declaration_expression(value.as_node().expect("node"), None);
+                    if let Some(n) = value.as_node() {
+                        self.declaration_expression(n, None);
+                    }
                 } else {
                     let v = self.expr(&value, None, RefKind::Read);
                     self.settle(v, None);
@@ -740,7 +743,9 @@ impl Binder<'_> {
         }
         match parts.last() {
             Some(last) if kind_of(last) == "identifier" && parts.len() > 1 => {
-                let token = last.as_token().expect("token").clone();
+                let Some(token) = super::ident_token(last) else {
+                    return Val::Unknown;
+                };
                 self.declare_local(&token, ty.clone(), crate::model::LocalKind::Local);
                 self.record_local_declaration(&token);
                 Val::value(ty)
@@ -887,7 +892,9 @@ impl Binder<'_> {
                     let parts: Vec<SyntaxElement> = children(a).collect();
                     let Some(left) = parts.first() else { continue };
                     let member_ty = if kind_of(left) == "identifier" {
-                        let token = left.as_token().expect("token").clone();
+                        let Some(token) = super::ident_token(&left) else {
+                            continue;
+                        };
                         let name = super::ident(&token).to_string();
                         let found = self.sema.lookup(ty, &name);
                         match found.first() {
@@ -959,7 +966,9 @@ impl Binder<'_> {
         while i < parts.len() {
             let p = &parts[i];
             if kind_of(p) == "identifier" && parts.get(i + 1).is_some_and(|e| kind_of(e) == "=") {
-                let token = p.as_token().expect("token").clone();
+                let Some(token) = super::ident_token(&p) else {
+                    continue;
+                };
                 let name = super::ident(&token).to_string();
                 let found = self.sema.lookup(ty, &name);
                 let member_ty = found.first().map(|f| {

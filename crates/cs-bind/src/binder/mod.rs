@@ -249,6 +249,24 @@ pub(crate) fn ident(token: &SyntaxToken) -> &str {
     token.text().trim_start_matches('@')
 }
 
+/// The token of a name: the identifier token, or the first token of an identifier node (a
+/// contextual keyword used as a name).
+pub(crate) fn ident_token(element: &SyntaxElement) -> Option<SyntaxToken> {
+    match element {
+        SyntaxElement::Token(t) => Some(t.clone()),
+        SyntaxElement::Node(n) => n.first_token(),
+    }
+}
+
+/// The text of a name element without a verbatim `@`.
+pub(crate) fn element_text(element: &SyntaxElement) -> String {
+    element
+        .to_string()
+        .trim()
+        .trim_start_matches('@')
+        .to_string()
+}
+
 /// The grammar kind name of an element.
 pub(crate) fn kind_of(element: &SyntaxElement) -> &'static str {
     kind_name(element.kind())

@@ -667,7 +667,9 @@ impl Binder<'_> {
                     && kind_of(&parts[1]) == "="
                     && kind_of(&parts[0]) == "identifier"
                 {
-                    let token = parts[0].as_token().expect("token").clone();
+                    let Some(token) = super::ident_token(&parts[0]) else {
+                        continue;
+                    };
                     let member = self
                         .sema
                         .lookup(&ty, super::ident(&token))
@@ -716,10 +718,9 @@ impl Binder<'_> {
         for a in arguments {
             let parts: Vec<SyntaxElement> = children(a).collect();
             let name = match (parts.first(), parts.get(1)) {
-                (Some(n), Some(c)) if kind_of(n) == "identifier" && kind_of(c) == ":" => Some((
-                    Name::from(super::ident(n.as_token().expect("token"))),
-                    n.text_range(),
-                )),
+                (Some(n), Some(c)) if kind_of(n) == "identifier" && kind_of(c) == ":" => {
+                    Some((Name::from(super::element_text(n).as_str()), n.text_range()))
+                }
                 _ => None,
             };
             let value = parts.iter().rfind(|p| is_expression_like(p)).cloned();

@@ -153,7 +153,9 @@ impl Binder<'_> {
     fn property_path(&mut self, e: &SyntaxElement, ty: &Ty) -> Ty {
         match kind_of(e) {
             "identifier" => {
-                let token = e.as_token().expect("token").clone();
+                let Some(token) = super::ident_token(e) else {
+                    return Ty::Missing;
+                };
                 let name = super::ident(&token).to_string();
                 match self.sema.lookup(ty, &name).first() {
                     Some(f) => {

@@ -1,0 +1,88 @@
+//! Step (d): Mono's framework directories (`/usr/lib/mono/4.7.2-api`, `/usr/lib/mono/4.5`) for
+//! .NET Framework targets, when the SDK's reference assembly package was not found.
+
+use std::collections::HashSet;
+
+use super::frameworks::Framework;
+use super::fs::MetadataFs;
+use super::roots::Roots;
+use super::{Discovery, DiscoveryRequest, DiscoveryStep, Origin, StepKind};
+
+/// Mono's reference directories, newest first, with the framework version each serves.
+const MONO_API_DIRECTORIES: &[((u32, u32, u32), &str)] = &[
+    ((4, 8, 0), "4.8-api"),
+    ((4, 7, 2), "4.7.2-api"),
+    ((4, 7, 1), "4.7.1-api"),
+    ((4, 7, 0), "4.7-api"),
+    ((4, 6, 2), "4.6.2-api"),
+    ((4, 6, 1), "4.6.1-api"),
+    ((4, 6, 0), "4.6-api"),
+    ((4, 5, 2), "4.5.2-api"),
+    ((4, 5, 1), "4.5.1-api"),
+    ((4, 5, 0), "4.5-api"),
+    ((4, 0, 0), "4.0-api"),
+];
+
+pub(crate) fn mono(
+    fs: &dyn MetadataFs,
+    roots: &Roots,
+    framework: &Framework,
+    request: &DiscoveryRequest,
+    discovery: &mut Discovery,
+    seen: &mut HashSet<String>,
+) {
+    let has_framework = discovery
+        .steps
+        .iter()
+        .any(|s| s.kind == StepKind::ReferencePacks && s.found > 0);
+    if has_framework {
+        discovery.steps.push(DiscoveryStep {
+            kind: StepKind::Mono,
+            what: format!("Mono reference assemblies for {}", framework.short_name()),
+            tried: Vec::new(),
+            found: 0,
+            note: Some("skipped: the framework's reference assemblies were already found".into()),
+        });
+        return;
+    }
+    let mut tried = Vec::new();
+    for root in &roots.mono {
+        // The newest `-api` directory not newer than the target, then the runtime's own `4.5`
+        // directory (what Debian's libmono-*-cil packages install).
+        let candidates = MONO_API_DIRECTORIES
+            .iter()
+            .filter(|(version, _)| *version <= framework.version)
+            .map(|(_, name)| *name)
+            .chain(std::iter::once("4.5"));
+        for name in candidates {
+            let dir = root.join(name);
+            tried.push(dir.clone());
+            if !fs.is_dir(&dir) {
+                continue;
+            }
+            let paths = super::framework_directory_assemblies(fs, &dir, request);
+            if paths.is_empty() {
+                continue;
+            }
+            let origin = Origin::Mono {
+                directory: dir.clone(),
+            };
+            let found = discovery.add(paths, &origin, seen);
+            discovery.steps.push(DiscoveryStep {
+                kind: StepKind::Mono,
+                what: format!("Mono {name} for {}", framework.short_name()),
+                tried,
+                found,
+                note: None,
+            });
+            return;
+        }
+    }
+    discovery.steps.push(DiscoveryStep {
+        kind: StepKind::Mono,
+        what: format!("Mono reference assemblies for {}", framework.short_name()),
+        tried,
+        found: 0,
+        note: Some("no Mono installation found".into()),
+    });
+}
