@@ -892,7 +892,7 @@ impl Binder<'_> {
                     let parts: Vec<SyntaxElement> = children(a).collect();
                     let Some(left) = parts.first() else { continue };
                     let member_ty = if kind_of(left) == "identifier" {
-                        let Some(token) = super::ident_token(&left) else {
+                        let Some(token) = super::ident_token(left) else {
                             continue;
                         };
                         let name = super::ident(&token).to_string();
@@ -966,7 +966,7 @@ impl Binder<'_> {
         while i < parts.len() {
             let p = &parts[i];
             if kind_of(p) == "identifier" && parts.get(i + 1).is_some_and(|e| kind_of(e) == "=") {
-                let Some(token) = super::ident_token(&p) else {
+                let Some(token) = super::ident_token(p) else {
                     continue;
                 };
                 let name = super::ident(&token).to_string();
