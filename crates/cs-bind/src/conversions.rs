@@ -91,6 +91,9 @@ impl Sema<'_> {
                 }
             }
             Source::Null => {
+                if matches!(to, Ty::Pointer(_)) {
+                    return Conv::Implicit;
+                }
                 if self.nullable_underlying(to).is_some() || !self.is_value_type(to) {
                     if matches!(to, Ty::TypeParam { .. }) {
                         // Only when constrained to classes; unknown otherwise.
@@ -192,6 +195,12 @@ impl Sema<'_> {
             return Conv::Unknown;
         }
         if matches!(from, Ty::Dynamic) || matches!(to, Ty::Dynamic) {
+            return Conv::Implicit;
+        }
+        // Any pointer converts to `void*`.
+        if let (Ty::Pointer(_), Ty::Pointer(target)) = (from, to)
+            && self.prim(target) == Some(Prim::Void)
+        {
             return Conv::Implicit;
         }
         if let (Some(a), Some(b)) = (self.prim(from), self.prim(to))

@@ -32,10 +32,10 @@ fn markers(text: &str, doc: usize) -> Vec<Marker> {
     let mut rest = 0;
     while let Some(start) = text[rest..].find("/*") {
         let start = rest + start;
-        let Some(end) = text[start..].find("*/") else {
+        let Some(end) = text[start + 2..].find("*/") else {
             break;
         };
-        let end = start + end + 2;
+        let end = start + 2 + end + 2;
         let body = &text[start + 2..end - 2];
         rest = end;
         let (is_def, is_related, spec) = if let Some(s) = body.strip_prefix("def:") {

@@ -3,6 +3,7 @@
 
 mod binder;
 mod conversions;
+pub mod display;
 pub mod label_check;
 mod model;
 mod queries;

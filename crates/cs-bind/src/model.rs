@@ -122,10 +122,23 @@ pub struct DocumentBindings {
     pub references: Vec<Reference>,
     pub locals: Vec<LocalInfo>,
     pub diagnostics: Vec<BodyDiagnostic>,
-    /// Names bound (identifier tokens outside declarations' own names) and names left unbound
-    /// because something they depend on is unavailable: go-to-definition coverage figures.
+    /// Names seen (identifier tokens outside declarations' own names) and names left unbound:
+    /// go-to-definition coverage figures.
     pub names_seen: u32,
     pub names_unbound: u32,
+    /// Names left unbound because something they depend on is not visible (a package's or
+    /// the framework's type, an unresolved receiver): not counted against coverage.
+    pub names_external: u32,
+    /// The names left unbound although everything they depend on is known.
+    pub unbound: Vec<Unbound>,
+}
+
+/// A name binding could not resolve although its context is fully known.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unbound {
+    pub range: TextRange,
+    pub name: String,
+    pub reason: &'static str,
 }
 
 impl DocumentBindings {

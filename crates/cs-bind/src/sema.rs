@@ -141,6 +141,9 @@ pub struct Sema<'db> {
     sigs: RefCell<HashMap<MemberId, Rc<MemberSig>>>,
     /// Constraint types of the type parameters in scope, by (name, is method parameter).
     pub type_param_bounds: RefCell<HashMap<(Name, bool), Vec<Ty>>>,
+    /// Projects not visible from the binding project, mapped to the visible target of the same
+    /// assembly (multi-targeted projects are one project per framework).
+    siblings: RefCell<HashMap<Project, Option<Project>>>,
 }
 
 impl<'db> Sema<'db> {
@@ -153,6 +156,86 @@ impl<'db> Sema<'db> {
             members: RefCell::default(),
             sigs: RefCell::default(),
             type_param_bounds: RefCell::default(),
+            siblings: RefCell::default(),
+        }
+    }
+
+    /// The visible project that stands for `project` (the nearest framework build of the same
+    /// assembly), when that is not `project` itself.
+    fn sibling(&self, project: Project) -> Option<Project> {
+        if project == self.project {
+            return None;
+        }
+        *self
+            .siblings
+            .borrow_mut()
+            .entry(project)
+            .or_insert_with(|| {
+                // The nearest visible build of the same assembly (a project and one it references
+                // may reference different frameworks' builds of a third).
+                let name = &project.settings(self.db).assembly_name;
+                if name.is_empty() {
+                    return None;
+                }
+                let visible = cs_hir::visible_projects(self.db, self.project);
+                visible
+                    .iter()
+                    .find(|p| &p.settings(self.db).assembly_name == name)
+                    .copied()
+                    .filter(|p| *p != project)
+            })
+    }
+
+    /// A type declared in a project bound for another framework, as the binding project
+    /// sees it (the same declaration in the target it references).
+    pub fn canon_id(&self, id: TypeId) -> TypeId {
+        let Some(sibling) = self.sibling(id.project) else {
+            return id;
+        };
+        let chain = id.containing_chain(self.db);
+        let source_map = def_map(self.db, id.project);
+        let target_map = def_map(self.db, sibling);
+        let ns = source_map.namespace_name(chain[0].index);
+        let Some(&ns_index) = target_map.namespace_by_name.get(ns) else {
+            return id;
+        };
+        let first = chain[0].data(self.db);
+        let Some(mut index) = target_map
+            .types_in_namespace(ns_index, &first.name, first.arity)
+            .next()
+        else {
+            return id;
+        };
+        for t in &chain[1..] {
+            let data = t.data(self.db);
+            match target_map
+                .nested_types(index, &data.name, data.arity)
+                .next()
+            {
+                Some(n) => index = n,
+                None => return id,
+            }
+        }
+        TypeId {
+            project: sibling,
+            index,
+        }
+    }
+
+    /// [`Sema::canon_id`] throughout a type.
+    pub fn canon(&self, ty: Ty) -> Ty {
+        match ty {
+            Ty::Named { id, args } => Ty::Named {
+                id: self.canon_id(id),
+                args: args.into_iter().map(|a| self.canon(a)).collect(),
+            },
+            Ty::Array { element, rank } => Ty::Array {
+                element: Box::new(self.canon(*element)),
+                rank,
+            },
+            Ty::Pointer(t) => Ty::Pointer(Box::new(self.canon(*t))),
+            Ty::Ref(t) => Ty::Ref(Box::new(self.canon(*t))),
+            other => other,
         }
     }
 
@@ -261,7 +344,7 @@ impl<'db> Sema<'db> {
             Ty::Named { id, args } => bases_of(self.db, *id)
                 .base_class
                 .as_ref()
-                .map(|b| b.substitute(args)),
+                .map(|b| self.canon(b.substitute(args))),
             Ty::Array { .. } => Some(self.system_ty("Array")),
             Ty::TypeParam { name, method, .. } => {
                 let bounds = self.type_param_bounds.borrow();
@@ -338,11 +421,45 @@ impl<'db> Sema<'db> {
             out.push(ty.clone());
         }
         for listed in &bases_of(self.db, *id).interfaces {
-            let listed = listed.substitute(args);
+            let listed = self.canon(listed.substitute(args));
             if matches!(listed, Ty::Named { .. }) && !out.contains(&listed) {
                 self.add_interfaces_of(&listed, out, true);
             }
         }
+    }
+
+    /// True when every member a type has is visible to us: the type, its base classes and
+    /// interfaces are declared in source (or are `System.Object`/`ValueType`/`Enum`), and no
+    /// source generator could add to a partial part.
+    pub fn members_complete(&self, ty: &Ty) -> bool {
+        let Ty::Named { .. } = ty else {
+            return false;
+        };
+        let mut all = vec![ty.clone()];
+        all.extend(self.base_chain(ty));
+        all.extend(self.all_interfaces(ty));
+        let complete_chain = match all
+            .iter()
+            .rev()
+            .find(|t| !matches!(self.kind(t), Some(TypeKind::Interface)))
+        {
+            Some(last) => self.base_class(last).is_none(),
+            None => true,
+        };
+        complete_chain
+            && all.iter().all(|t| match t {
+                Ty::Named { id, .. } => {
+                    let data = id.data(self.db);
+                    if id.is_from_core_library(self.db) {
+                        return data.parent.is_none()
+                            && def_map(self.db, id.project).namespace_name(id.index) == "System"
+                            && matches!(&*data.name, "Object" | "ValueType" | "Enum");
+                    }
+                    !(data.modifiers.contains(Modifiers::PARTIAL)
+                        && id.project.settings(self.db).has_unseen_references)
+                }
+                _ => false,
+            })
     }
 
     /// The members of a type (cached).
@@ -362,7 +479,15 @@ impl<'db> Sema<'db> {
             return s.clone();
         }
         let context = member_context(self.db, member);
-        let bind = |t: &cs_hir::TypeRef| resolve_type_ref(self.db, &context, t);
+        // A `ref` return is used as its value; types from another framework's build of a
+        // project are mapped to the one this project sees.
+        let bind = |t: &cs_hir::TypeRef| {
+            let ty = match resolve_type_ref(self.db, &context, t) {
+                Ty::Ref(inner) => *inner,
+                other => other,
+            };
+            self.canon(ty)
+        };
         let ty = match (&member.decl.ty, member.decl.kind) {
             (Some(t), _) => bind(t),
             (None, MemberKind::Constructor) => {
@@ -466,7 +591,7 @@ impl<'db> Sema<'db> {
         }
         levels.dedup();
         let mut found: Vec<Found> = Vec::new();
-        let mut seen_sigs: Vec<Vec<Ty>> = Vec::new();
+        let mut seen_sigs: Vec<(usize, Vec<(Ty, ParamModifier)>)> = Vec::new();
         for level in levels {
             let Ty::Named { id, .. } = &level else {
                 continue;
@@ -489,16 +614,17 @@ impl<'db> Sema<'db> {
                     m.decl.kind,
                     MemberKind::Method | MemberKind::Constructor | MemberKind::Indexer
                 ) {
-                    let params: Vec<Ty> = self
+                    let params: Vec<(Ty, ParamModifier)> = self
                         .sig(m)
                         .params
                         .iter()
-                        .map(|p| p.ty.substitute(f.owner_args()))
+                        .map(|p| (p.ty.substitute(f.owner_args()), p.modifier))
                         .collect();
-                    if seen_sigs.contains(&params) && m.decl.kind != MemberKind::Constructor {
+                    let key = (m.decl.type_params.len(), params);
+                    if seen_sigs.contains(&key) && m.decl.kind != MemberKind::Constructor {
                         continue;
                     }
-                    seen_sigs.push(params);
+                    seen_sigs.push(key);
                 } else {
                     level_has_non_method = true;
                 }
@@ -565,7 +691,9 @@ impl<'db> Sema<'db> {
             type_params_of: None,
             method_type_params: &[],
         };
-        let bind = |t: &cs_hir::TypeRef| resolve_type_ref(self.db, &context, t).substitute(args);
+        let bind = |t: &cs_hir::TypeRef| {
+            self.canon(resolve_type_ref(self.db, &context, t).substitute(args))
+        };
         let params = decl
             .delegate_params
             .iter()

@@ -1,5 +1,6 @@
-//! Diagnostics of a document as a project compiles it: syntax diagnostics and declaration
-//! diagnostics (`decl_diagnostics`), merged in position order and filtered by severity and ID.
+//! Diagnostics of a document as a project compiles it: syntax diagnostics, declaration
+//! diagnostics (`decl_diagnostics`) and body diagnostics (`cs_bind`), merged in position order
+//! and filtered by severity and ID.
 
 use cs_db::{DiagnosticSeverity, Document, DocumentDiagnostic, Project};
 
@@ -53,9 +54,29 @@ impl Analysis {
                 Vec::new()
             };
             let repeated = crate::unnecessary_usings::repeated_using_diagnostics(db, document);
+            // Bodies are judged only in files that parse: a syntax error leaves trees the
+            // binder would read wrongly.
+            let body: Vec<DocumentDiagnostic> = if syntax
+                .iter()
+                .any(|d| d.severity == DiagnosticSeverity::Error)
+            {
+                Vec::new()
+            } else {
+                cs_bind::document_bindings(db, project, document)
+                    .diagnostics
+                    .iter()
+                    .map(|d| DocumentDiagnostic {
+                        id: d.id.to_string(),
+                        severity: d.severity,
+                        message: d.message.clone(),
+                        range: d.range,
+                    })
+                    .collect()
+            };
             let mut all: Vec<DocumentDiagnostic> = syntax
                 .iter()
                 .chain(declarations.iter())
+                .chain(body.iter())
                 .chain(repeated.iter())
                 .chain(hidden.iter())
                 .filter(|d| filter.accepts(d))

@@ -22,23 +22,39 @@ fn main() {
         }
     }
     let report = cs_bind::label_check::check_labels(db, &docs);
-    let (mut seen, mut unbound) = (0u64, 0u64);
-    for (project, document, _) in &docs {
+    let (mut seen, mut unbound, mut external) = (0u64, 0u64, 0u64);
+    let mut reasons: std::collections::BTreeMap<(&str, String), (u32, String)> =
+        std::collections::BTreeMap::new();
+    for (project, document, path) in &docs {
         let b = cs_bind::document_bindings(db, *project, *document);
         seen += u64::from(b.names_seen);
         unbound += u64::from(b.names_unbound);
+        external += u64::from(b.names_external);
+        let text = document.source(db).text(db);
+        for u in &b.unbound {
+            let line = text[..usize::from(u.range.start())].matches('\n').count() + 1;
+            let entry = reasons
+                .entry((u.reason, u.name.clone()))
+                .or_insert((0, format!("{path}:{line}")));
+            entry.0 += 1;
+        }
     }
     for m in &report.mismatches {
         println!("{m}");
     }
+    let mut top: Vec<_> = reasons.into_iter().collect();
+    top.sort_by(|a, b| b.1.0.cmp(&a.1.0));
+    for ((reason, name), (count, at)) in top.iter().take(40) {
+        println!("  {count:6}  {name:30} {reason} (e.g. {at})");
+    }
+    let known = seen - external;
     println!(
-        "{} labels, {} expected references, {} mismatches; names bound {}/{} ({:.1}%); {:.2}s",
+        "{} labels, {} expected references, {} mismatches; names: {seen} seen, {external} external (unavailable types), {} of {known} others bound ({:.2}%); {:.2}s",
         report.labels,
         report.expected_refs,
         report.mismatches.len(),
-        seen - unbound,
-        seen,
-        100.0 * (seen - unbound) as f64 / seen.max(1) as f64,
+        known - unbound,
+        100.0 * (known - unbound) as f64 / known.max(1) as f64,
         started.elapsed().as_secs_f64()
     );
 }

@@ -137,6 +137,8 @@ impl Binder<'_> {
             Val::Value { ty, .. } => Source::Typed(ty.clone()),
             Val::Null => Source::Null,
             Val::DefaultLiteral => Source::Default,
+            // No candidates of its own: maybe extension methods, not known here.
+            Val::Methods(group) if group.candidates.is_empty() => Source::Unknown,
             Val::Methods(group) => Source::MethodGroup {
                 arities: group
                     .candidates
@@ -232,8 +234,10 @@ impl Binder<'_> {
             || children(node).any(|c| kind_of(&c) == "async");
         let saved_return = self.cx.return_ty.clone();
         let saved_async = self.cx.is_async;
+        self.function_depth += 1;
         self.push_scope();
-        for child in children(node) {
+        // Parameters come before `=>` (a body may be a lone identifier).
+        for child in children(node).take_while(|c| kind_of(c) != "=>") {
             match kind_of(&child) {
                 "implicit_parameter" | "identifier" => {
                     if let Some(token) = child.as_token() {
@@ -288,6 +292,7 @@ impl Binder<'_> {
             }
         }
         self.pop_scope();
+        self.function_depth -= 1;
         self.cx.return_ty = saved_return;
         self.cx.is_async = saved_async;
         if is_async {
@@ -349,7 +354,10 @@ pub(crate) fn lambda_param_count(node: &SyntaxNode) -> Option<usize> {
                 .unwrap_or(0),
         );
     }
-    if children(node).any(|c| matches!(kind_of(&c), "implicit_parameter" | "identifier")) {
+    if children(node)
+        .take_while(|c| kind_of(c) != "=>")
+        .any(|c| matches!(kind_of(&c), "implicit_parameter" | "identifier"))
+    {
         return Some(1);
     }
     None

@@ -203,6 +203,7 @@ impl Binder<'_> {
                         },
                         ty: p.ty.clone(),
                         is_function: false,
+                        constant: None,
                     },
                 );
             }
@@ -269,6 +270,7 @@ impl Binder<'_> {
                             },
                             ty: p.ty.clone(),
                             is_function: false,
+                            constant: None,
                         },
                     )
                 })
@@ -524,6 +526,7 @@ impl Binder<'_> {
                     },
                     ty: p.ty.clone(),
                     is_function: false,
+                    constant: None,
                 },
             );
         }
@@ -670,6 +673,7 @@ impl Binder<'_> {
                             symbol: BoundSymbol::Local(id),
                             ty: ty.clone(),
                             is_function: false,
+                            constant: None,
                         },
                     );
                 }

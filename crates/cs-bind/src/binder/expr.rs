@@ -6,7 +6,9 @@ use cs_syntax::{SyntaxElement, SyntaxNode};
 
 use super::names::Val;
 use super::types::{is_type_kind, name_token};
-use super::{Binder, MAX_DEPTH, child_node, children, kind_of, node_kind};
+use super::{
+    Binder, MAX_DEPTH, STACK_GROWTH, STACK_RED_ZONE, child_node, children, kind_of, node_kind,
+};
 use crate::model::RefKind;
 use crate::sema::Prim;
 
@@ -73,10 +75,13 @@ impl Binder<'_> {
         access: RefKind,
     ) -> Val {
         self.depth += 1;
+        // Long chains (`a + b + ...`, fluent calls) nest deeply: grow the stack as needed.
         let v = if self.depth > MAX_DEPTH {
             Val::Unknown
         } else {
-            self.expr_inner(e, expected, access)
+            stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || {
+                self.expr_inner(e, expected, access)
+            })
         };
         self.depth -= 1;
         v
@@ -301,7 +306,34 @@ impl Binder<'_> {
                 }
                 Val::value(ty)
             }
-            ("array_creation_expression" | "stackalloc_expression", Some(n)) => {
+            ("stackalloc_expression", Some(n)) => {
+                let mut element = Ty::Missing;
+                for child in children(&n) {
+                    if is_type_kind(kind_of(&child)) {
+                        if let Ty::Array { element: e, .. } =
+                            self.bind_type(&child, RefKind::TypeUse)
+                        {
+                            element = *e;
+                        }
+                        if let Some(t) = child.as_node() {
+                            for rank in t
+                                .descendants()
+                                .filter(|d| node_kind(d) == "array_rank_specifier")
+                            {
+                                for size in children(&rank).filter(is_expression_like) {
+                                    self.expr_expect(&size, None);
+                                }
+                            }
+                        }
+                    } else if kind_of(&child) == "initializer_expression"
+                        && let Some(init) = child.as_node()
+                    {
+                        self.array_initializer(init, Some(&element));
+                    }
+                }
+                Val::value(self.sema.generic("System", "Span", vec![element]))
+            }
+            ("array_creation_expression", Some(n)) => {
                 let mut ty = Ty::Missing;
                 for child in children(&n) {
                     if is_type_kind(kind_of(&child)) {
@@ -486,7 +518,13 @@ impl Binder<'_> {
                 {
                     self.expr_expect(right, left_ty.as_ref());
                 }
-                "??=" | "=" => {
+                "=" => {
+                    let value = self.expr_expect(right, left_ty.as_ref());
+                    if let Some(t) = &left_ty {
+                        self.check_assignable(&value, t, right.text_range());
+                    }
+                }
+                "??=" => {
                     self.expr_expect(right, left_ty.as_ref());
                 }
                 _ => {
@@ -525,7 +563,11 @@ impl Binder<'_> {
                 Val::value(self.sema.system_ty("Index"))
             }
             "&" => {
-                let ty = self.expr_ty(operand);
+                // Taking the address makes a local definitely assigned (it may be written).
+                let ty = match self.expr(operand, None, RefKind::ReadWrite) {
+                    Val::Value { ty, .. } => ty,
+                    _ => Ty::Missing,
+                };
                 Val::value(Ty::Pointer(Box::new(ty)))
             }
             "*" => match self.expr_ty(operand) {
@@ -611,10 +653,19 @@ impl Binder<'_> {
         access: RefKind,
     ) -> Val {
         let _ = access;
+        // `s[1..3]`, `a[..^1]`: a slice of the same type.
+        let is_range = args.is_some_and(|a| {
+            a.children()
+                .filter(|c| node_kind(c) == "argument")
+                .any(|arg| children(&arg).any(|e| kind_of(&e) == "range_expression"))
+        });
         match receiver {
             Ty::Array { element, .. } => {
                 if let Some(a) = args {
                     self.bind_argument_values(a);
+                }
+                if is_range {
+                    return Val::value(receiver.clone());
                 }
                 return Val::value((**element).clone());
             }
@@ -629,6 +680,9 @@ impl Binder<'_> {
         if self.sema.prim(receiver) == Some(Prim::String) {
             if let Some(a) = args {
                 self.bind_argument_values(a);
+            }
+            if is_range {
+                return Val::value(receiver.clone());
             }
             return Val::value(self.sema.prim_ty(Prim::Char));
         }
@@ -709,13 +763,20 @@ impl Binder<'_> {
     /// Binds each argument's value without a target (arguments of things we cannot resolve).
     pub(crate) fn bind_argument_values(&mut self, list: &SyntaxNode) {
         for argument in list.children().filter(|c| node_kind(c) == "argument") {
+            let access = children(&argument)
+                .find_map(|c| match kind_of(&c) {
+                    "out" => Some(RefKind::Write),
+                    "ref" => Some(RefKind::ReadWrite),
+                    _ => None,
+                })
+                .unwrap_or(RefKind::Read);
             if let Some(value) = children(&argument).filter(is_expression_like).last() {
                 if kind_of(&value) == "declaration_expression" {
                     if let Some(n) = value.as_node() {
                         self.declaration_expression(n, None);
                     }
                 } else {
-                    let v = self.expr(&value, None, RefKind::Read);
+                    let v = self.expr(&value, None, access);
                     self.settle(v, None);
                 }
             }
@@ -770,11 +831,26 @@ impl Binder<'_> {
         expected: Option<&Ty>,
     ) {
         let delegate = expected.and_then(|t| self.sema.delegate_signature(t));
+        // A generic method whose type parameters no parameter mentions cannot be converted
+        // without type arguments.
+        let convertible: Vec<&crate::sema::Found> = group
+            .candidates
+            .iter()
+            .filter(|f| {
+                let sig = self.sema.sig(&f.member);
+                sig.type_params.is_empty()
+                    || !group.type_args.is_empty()
+                    || sig
+                        .params
+                        .iter()
+                        .any(|p| crate::sema::has_method_params(&p.ty))
+            })
+            .collect();
         let chosen: Vec<&crate::sema::Found> = match &delegate {
             Some((params, _)) => {
-                let matching: Vec<&crate::sema::Found> = group
-                    .candidates
+                let matching: Vec<&crate::sema::Found> = convertible
                     .iter()
+                    .copied()
                     .filter(|f| {
                         let sig = self.sema.sig(&f.member);
                         sig.params.len() == params.len()
@@ -790,7 +866,7 @@ impl Binder<'_> {
                     .collect();
                 matching
             }
-            None => group.candidates.iter().collect(),
+            None => convertible,
         };
         if chosen.len() == 1 {
             let id = chosen[0].id();
@@ -812,7 +888,20 @@ impl Binder<'_> {
             }
             self.count_name(false);
         } else {
-            self.count_name(false);
+            // A method group meeting a non-delegate type is mostly a misparse of a generic
+            // call (`(object)M<T>(x)` read as comparisons): not judged.
+            let known = expected
+                .is_some_and(|t| self.sema.kind(t) == Some(cs_hir::TypeKind::Delegate))
+                && group
+                    .receiver
+                    .as_ref()
+                    .is_none_or(|r| self.sema.members_complete(r));
+            self.unbound(
+                group.name_range,
+                &group.name,
+                known,
+                "no overload fits the delegate",
+            );
         }
     }
 
@@ -822,10 +911,32 @@ impl Binder<'_> {
         let ty = self.sema.nullable_underlying(&ty).unwrap_or(ty);
         if node_kind(node) == "collection_expression" {
             let element = self.sema.element_type(&ty);
-            for element_node in node.children() {
-                for value in children(&element_node).filter(is_expression_like) {
-                    self.expr_expect(&value, element.as_ref());
+            // `[a, ..b]`: elements (and spreads) sit inside element nodes, one or two deep.
+            let mut values = Vec::new();
+            for element in node.children() {
+                for inner in children(&element) {
+                    match inner.as_node() {
+                        Some(n)
+                            if matches!(node_kind(n), "expression_element" | "spread_element") =>
+                        {
+                            values.extend(children(n).filter(is_expression_like));
+                        }
+                        _ if is_expression_like(&inner) => values.push(inner),
+                        _ => {}
+                    }
                 }
+            }
+            for value in values {
+                if kind_of(&value) == "range_expression"
+                    && let Some(r) = value.as_node()
+                {
+                    // A spread: `..items`.
+                    for operand in children(r).filter(is_expression_like) {
+                        self.expr_expect(&operand, None);
+                    }
+                    continue;
+                }
+                self.expr_expect(&value, element.as_ref());
             }
             return Val::value(ty);
         }
@@ -908,7 +1019,16 @@ impl Binder<'_> {
                                 Some(self.member_value_ty(f))
                             }
                             None => {
-                                self.count_name(false);
+                                let known = self.sema.members_complete(ty);
+                                self.unbound(
+                                    token.text_range(),
+                                    &name,
+                                    known,
+                                    "no such member to initialize",
+                                );
+                                if known {
+                                    self.no_definition(token.text_range(), ty, &name);
+                                }
                                 None
                             }
                         }
@@ -1078,6 +1198,24 @@ impl Binder<'_> {
         if let Some(t) = self.user_operator(op, &l, &r) {
             return Val::value(t);
         }
+        // An `int` constant operand takes the other operand's integral type when it fits
+        // (`u - 1` is `uint`): the predefined operator over that type is the better one.
+        let fits = |c: &Val, other: Option<Prim>| {
+            matches!(c, Val::Value { constant: Some(v), ty } if self.sema.prim(ty) == Some(Prim::Int)
+            && match other {
+                Some(Prim::UInt) => (0..=u32::MAX as i128).contains(v),
+                Some(Prim::ULong) => *v >= 0,
+                Some(Prim::Long) => true,
+                _ => false,
+            })
+        };
+        let (lt, rt) = if fits(&r, self.sema.prim(&lt)) {
+            (lt.clone(), lt)
+        } else if fits(&l, self.sema.prim(&rt)) {
+            (rt.clone(), rt)
+        } else {
+            (lt, rt)
+        };
         let (lp, rp) = (self.sema.prim(&lt), self.sema.prim(&rt));
         if op == "+" && (lp == Some(Prim::String) || rp == Some(Prim::String)) {
             return Val::value(self.sema.prim_ty(Prim::String));

@@ -3,6 +3,7 @@
 
 mod args;
 mod decl_walk;
+mod diagnostics;
 mod expr;
 mod infer;
 mod names;
@@ -29,6 +30,8 @@ pub(crate) struct LocalEntry {
     /// The local's type; a local function's return type.
     pub ty: Ty,
     pub is_function: bool,
+    /// A `const` local's integer value.
+    pub constant: Option<i128>,
 }
 
 /// The member (or type-level position) whose body is being bound.
@@ -74,12 +77,19 @@ pub(crate) struct Binder<'db> {
     pub lambda_returns: Vec<Vec<Ty>>,
     /// Receivers of the conditional accesses being bound (`a?.b`: the type of `a`).
     pub conditional_receivers: Vec<Ty>,
+    /// Locals' origins and uses, for the local-variable diagnostics.
+    pub local_facts: diagnostics::LocalFacts,
+    /// Lambdas and local functions around the code being bound.
+    pub function_depth: u32,
     /// Extension methods per namespace, by name.
     pub extension_cache: HashMap<String, Rc<HashMap<Name, Vec<crate::sema::Found>>>>,
 }
 
 /// Deepest expression nesting bound; deeper code is left unbound (and silent).
-const MAX_DEPTH: u32 = 400;
+const MAX_DEPTH: u32 = 2000;
+/// Stack kept free before binding one more level, and the size of each extra segment.
+const STACK_RED_ZONE: usize = 128 * 1024;
+const STACK_GROWTH: usize = 4 * 1024 * 1024;
 
 impl<'db> Binder<'db> {
     pub fn new(
@@ -101,6 +111,8 @@ impl<'db> Binder<'db> {
             imports: HashMap::new(),
             lambda_returns: Vec::new(),
             conditional_receivers: Vec::new(),
+            local_facts: diagnostics::LocalFacts::default(),
+            function_depth: 0,
             extension_cache: HashMap::new(),
         }
     }
@@ -114,6 +126,7 @@ impl<'db> Binder<'db> {
     }
 
     pub fn finish(mut self) -> DocumentBindings {
+        self.local_diagnostics();
         self.out
             .references
             .sort_by_key(|r| (r.range.start(), r.range.end(), r.kind));
@@ -129,6 +142,13 @@ impl<'db> Binder<'db> {
         if self.speculative > 0 {
             return;
         }
+        if let BoundSymbol::Local(id) = &symbol
+            && kind != RefKind::Declaration
+        {
+            self.local_facts
+                .uses
+                .push((*id, range, kind, self.function_depth));
+        }
         self.out.references.push(Reference {
             range,
             symbol,
@@ -141,7 +161,6 @@ impl<'db> Binder<'db> {
         self.record(range, BoundSymbol::Symbol(symbol), kind);
     }
 
-    #[allow(dead_code)] // the body diagnostics are being added rule by rule
     pub fn diagnostic(
         &mut self,
         id: &'static str,
@@ -160,14 +179,33 @@ impl<'db> Binder<'db> {
         });
     }
 
-    /// Counts a name for the coverage figures.
+    /// Counts a bound name for the coverage figures.
     pub fn count_name(&mut self, bound: bool) {
         if self.speculative > 0 {
             return;
         }
         self.out.names_seen += 1;
         if !bound {
+            self.out.names_external += 1;
+        }
+    }
+
+    /// A name that stays unbound: `known` when everything it depends on is visible (then it
+    /// counts against coverage and is kept for diagnostics), else it is external.
+    pub fn unbound(&mut self, range: TextRange, name: &str, known: bool, reason: &'static str) {
+        if self.speculative > 0 {
+            return;
+        }
+        self.out.names_seen += 1;
+        if known {
             self.out.names_unbound += 1;
+            self.out.unbound.push(Unbound {
+                range,
+                name: name.to_string(),
+                reason,
+            });
+        } else {
+            self.out.names_external += 1;
         }
     }
 
@@ -196,6 +234,7 @@ impl<'db> Binder<'db> {
                     symbol: BoundSymbol::Local(id),
                     ty: ty.clone(),
                     is_function: kind == LocalKind::LocalFunction,
+                    constant: None,
                 },
             );
         }
@@ -212,20 +251,14 @@ impl<'db> Binder<'db> {
         id
     }
 
-    /// Changes the type of a local declared earlier (`out var`, `var` decided late).
-    #[allow(dead_code)]
-    pub fn set_local_type(&mut self, id: LocalId, ty: Ty) {
+    /// Gives a `const` local its value.
+    pub fn set_local_constant(&mut self, id: LocalId, value: i128) {
         for scope in self.scopes.iter_mut().rev() {
             for entry in scope.values_mut() {
                 if entry.symbol == BoundSymbol::Local(id) {
-                    entry.ty = ty.clone();
+                    entry.constant = Some(value);
                 }
             }
-        }
-        if self.speculative == 0
-            && let Some(local) = self.out.locals.iter_mut().rev().find(|l| l.id == id)
-        {
-            local.ty = ty;
         }
     }
 

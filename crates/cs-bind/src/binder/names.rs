@@ -99,7 +99,10 @@ impl Binder<'_> {
                 if entry.is_function {
                     return Val::LocalFunction(entry.ty);
                 }
-                return Val::value(entry.ty);
+                return Val::Value {
+                    ty: entry.ty,
+                    constant: entry.constant,
+                };
             }
             if self.cx.in_initializer
                 && let Some(v) = self.primary_param(&name, range, access)
@@ -125,7 +128,7 @@ impl Binder<'_> {
         // Types, type parameters and namespaces.
         let written = simple_ref(&name, written_args);
         let resolution = resolve_type_or_namespace(self.db(), &self.type_context(), &written);
-        match resolution {
+        let certain = match resolution {
             Resolution::Type(ty) => {
                 self.record_resolution(token, &Resolution::Type(ty.clone()), RefKind::TypeUse);
                 return Val::Type(ty);
@@ -135,8 +138,8 @@ impl Binder<'_> {
                 self.record_symbol(range, Symbol::Namespace(ns.clone()), RefKind::TypeUse);
                 return Val::Namespace(ns);
             }
-            Resolution::Unresolved { .. } => {}
-        }
+            Resolution::Unresolved { certain, .. } => certain,
+        };
         // `using static` members.
         let imports = self.imports();
         let mut found = Vec::new();
@@ -152,7 +155,25 @@ impl Binder<'_> {
         if !found.is_empty() {
             return self.member_val(found, None, true, range, type_args, access, &name);
         }
-        self.count_name(false);
+        // Certain only when no enclosing type can inherit a member we cannot see.
+        let mut known = certain
+            && imports
+                .static_types
+                .iter()
+                .all(|t| self.sema.members_complete(&self.sema.self_type(*t)));
+        let mut current = self.cx.ty;
+        while let Some(t) = current {
+            known &= self.sema.members_complete(&self.sema.self_type(t));
+            current = t.parent(self.db());
+        }
+        // Discards and the `field` keyword of semi-auto properties are not names.
+        if matches!(name.as_str(), "_" | "field") {
+            known = false;
+        }
+        self.unbound(range, &name, known, "no symbol of this name is in scope");
+        if known {
+            self.name_does_not_exist(range, &name);
+        }
         Val::Unknown
     }
 
@@ -200,7 +221,18 @@ impl Binder<'_> {
         self.count_name(true);
         self.record_symbol(range, Symbol::Member(first.id()), access);
         let ty = self.member_value_ty(&first);
-        let constant = None;
+        // Integer constants keep their value (for constant conversions: `byte b = Max;`).
+        // A constant whose value we do not evaluate counts as a small one: it may take part in
+        // constant conversions (`byte b = Computed;`), which the compiler would allow.
+        let constant = (first.member.decl.kind == MemberKind::Constant).then(|| {
+            first
+                .member
+                .decl
+                .value
+                .as_deref()
+                .and_then(integer_value)
+                .unwrap_or(0)
+        });
         Val::Value { ty, constant }
     }
 
@@ -285,13 +317,28 @@ impl Binder<'_> {
                     self.record_symbol(range, Symbol::Namespace(full.clone()), RefKind::TypeUse);
                     return Val::Namespace(full);
                 }
-                self.count_name(false);
+                let scope = cs_hir::project_scope(self.db(), self.project());
+                let known = !scope.open && !cs_hir::is_open_namespace(&ns);
+                self.unbound(
+                    range,
+                    &name,
+                    known,
+                    "no such type or namespace in the namespace",
+                );
                 Val::Unknown
             }
             Val::Type(ty) => {
                 let found: Vec<Found> = self.sema.lookup(&ty, &name).into_iter().collect();
                 if !found.is_empty() {
-                    return self.member_val(found, None, true, range, type_args, access, &name);
+                    return self.member_val(
+                        found,
+                        Some(ty.clone()),
+                        true,
+                        range,
+                        type_args,
+                        access,
+                        &name,
+                    );
                 }
                 if let Some(id) = self.nested_type(&ty, &name, type_args.len() as u32) {
                     self.count_name(true);
@@ -301,7 +348,11 @@ impl Binder<'_> {
                     args.extend(type_args);
                     return Val::Type(Ty::Named { id, args });
                 }
-                self.count_name(false);
+                let known = self.sema.members_complete(&ty);
+                self.unbound(range, &name, known, "no such member of the type");
+                if known {
+                    self.no_definition(range, &ty, &name);
+                }
                 Val::Unknown
             }
             Val::Value { ty, .. } => {
@@ -348,11 +399,11 @@ impl Binder<'_> {
                         is_base,
                     }));
                 }
-                self.count_name(false);
+                self.unbound(range, &name, false, "the receiver's type is not known");
                 Val::Unknown
             }
             _ => {
-                self.count_name(false);
+                self.unbound(range, &name, false, "the receiver is not known");
                 Val::Unknown
             }
         }
@@ -368,6 +419,16 @@ impl Binder<'_> {
             r.symbol = BoundSymbol::Symbol(Symbol::Type(id));
             r.kind = RefKind::TypeUse;
         }
+    }
+}
+
+/// The value of a simple integer literal as written (`42`, `0x1F`, `1_000`).
+fn integer_value(text: &str) -> Option<i128> {
+    let t = text.trim().replace('_', "").to_ascii_lowercase();
+    let t = t.trim_end_matches(['u', 'l']);
+    match t.strip_prefix("0x") {
+        Some(hex) => i128::from_str_radix(hex, 16).ok(),
+        None => t.parse().ok(),
     }
 }
 

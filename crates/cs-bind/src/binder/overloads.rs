@@ -148,11 +148,9 @@ impl Binder<'_> {
                     params.iter().position(|p| p.name == *name)?
                 }
                 None => {
-                    if !positional {
-                        // Positional after named: allowed only in position.
-                        if i >= params.len() {
-                            return None;
-                        }
+                    // Positional after named: allowed only in position (or in `params`).
+                    if !positional && i >= params.len() && !expanded {
+                        return None;
                     }
                     if expanded && last.is_some_and(|l| i >= l) {
                         last?
@@ -549,7 +547,84 @@ impl Binder<'_> {
                 }
             }
         }
-        self.count_name(false);
+        let args_known = args.iter().all(|a| match &a.source {
+            Source::Unknown | Source::Collection => false,
+            Source::Typed(t) | Source::IntConstant(t, _) => t.is_fully_resolved(),
+            _ => true,
+        });
+        let owner_known = match &group.receiver {
+            // An instance call may still be an extension method from a namespace we see only
+            // in part (the framework's) or not at all (a package's).
+            Some(r) if !group.on_type => {
+                let scope = cs_hir::project_scope(self.db(), self.project()).clone();
+                let imports = self.imports();
+                self.sema.members_complete(r)
+                    && !scope.open
+                    && imports
+                        .levels
+                        .iter()
+                        .flatten()
+                        .all(|ns| !cs_hir::is_open_namespace(ns))
+            }
+            Some(r) => self.sema.members_complete(r),
+            None => {
+                let imports = self.imports();
+                self.cx
+                    .ty
+                    .is_some_and(|t| self.sema.members_complete(&self.sema.self_type(t)))
+                    && imports
+                        .static_types
+                        .iter()
+                        .all(|t| self.sema.members_complete(&self.sema.self_type(*t)))
+            }
+        };
+        // Without candidates of its own the name could only be an extension method, and the
+        // framework's (ours is a model) or a package's namespaces may declare it.
+        let known = args_known && owner_known && !outcome_ambiguous && !own.is_empty();
+        let reason = if own.is_empty() {
+            "no such method"
+        } else {
+            "no overload fits the arguments"
+        };
+        self.unbound(group.name_range, &group.name, known, reason);
+        if known && let [only] = own.as_slice() {
+            self.argument_mismatch(only, &args);
+        }
+        if known && std::env::var_os("CS_BIND_DEBUG").is_some() {
+            let text = |b: &Self, s: &Source| match s {
+                Source::Typed(t) | Source::IntConstant(t, _) => crate::display::ty_text(b.db(), t),
+                Source::Lambda { params } => format!("lambda/{params:?}"),
+                Source::Null => "null".into(),
+                Source::Default => "default".into(),
+                Source::MethodGroup { .. } => "method-group".into(),
+                Source::Tuple(_) => "tuple".into(),
+                Source::Interpolated => "interpolated".into(),
+                Source::Collection => "collection".into(),
+                Source::Unknown => "unknown".into(),
+            };
+            eprintln!(
+                "call {}({})",
+                group.name,
+                args.iter()
+                    .map(|a| text(self, &a.source))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+            for c in &own {
+                let sig = self.sema.sig(&c.member);
+                eprintln!(
+                    "  candidate ({})",
+                    sig.params
+                        .iter()
+                        .map(|p| crate::display::ty_text(
+                            self.db(),
+                            &p.ty.substitute(c.owner_args())
+                        ))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                );
+            }
+        }
         self.finish_args(&args, None, None);
         Val::Unknown
     }
@@ -580,6 +655,40 @@ impl Binder<'_> {
             type_args: app.type_args,
         };
         Val::value(chosen.result_ty(self))
+    }
+
+    /// CS1503 for the one candidate of a call whose argument certainly does not convert.
+    fn argument_mismatch(&mut self, candidate: &Found, args: &[Arg]) {
+        let sig = self.sema.sig(&candidate.member);
+        if !sig.type_params.is_empty()
+            || sig.params.len() != args.len()
+            || sig
+                .params
+                .iter()
+                .any(|p| p.is_params() || p.modifier != ParamModifier::None)
+            || args
+                .iter()
+                .any(|a| a.name.is_some() || a.modifier != ArgMod::None)
+        {
+            return;
+        }
+        for (i, (arg, param)) in args.iter().zip(&sig.params).enumerate() {
+            let target = param.ty.substitute(candidate.owner_args());
+            if let (Some(from), Some(value)) = (arg.source.ty(), &arg.value)
+                && self.certainly_inconvertible(from, &target)
+            {
+                let (a, b) = (
+                    crate::display::ty_text(self.db(), from),
+                    crate::display::ty_text(self.db(), &target),
+                );
+                self.error(
+                    "CS1503",
+                    value.text_range(),
+                    format!("Argument {}: cannot convert from '{a}' to '{b}'", i + 1),
+                );
+                return;
+            }
+        }
     }
 
     /// `base(...)`, `this(...)`, a primary base `Base(...)`: the constructor is recorded at

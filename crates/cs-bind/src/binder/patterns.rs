@@ -168,7 +168,8 @@ impl Binder<'_> {
                         self.member_value_ty(f)
                     }
                     None => {
-                        self.count_name(false);
+                        let known = self.sema.members_complete(ty);
+                        self.unbound(token.text_range(), &name, known, "no such member to match");
                         Ty::Missing
                     }
                 }

@@ -18,6 +18,7 @@ impl Binder<'_> {
             self.statement(&statement);
         }
         self.pop_scope();
+        self.check_unreachable(node);
     }
 
     /// `=> expr` bodies: the expression converts to the return type.
@@ -69,7 +70,9 @@ impl Binder<'_> {
     pub(crate) fn statement(&mut self, node: &SyntaxNode) {
         self.depth += 1;
         if self.depth <= super::MAX_DEPTH {
-            self.statement_inner(node);
+            stacker::maybe_grow(super::STACK_RED_ZONE, super::STACK_GROWTH, || {
+                self.statement_inner(node)
+            });
         }
         self.depth -= 1;
     }
@@ -101,6 +104,13 @@ impl Binder<'_> {
                         expected = self.async_inner(expected);
                     }
                     let v = self.expr_expect(&e, expected.as_ref());
+                    if self.function_depth == 0
+                        && !self.cx.is_async
+                        && node_kind(node) == "return_statement"
+                        && let Some(t) = &expected
+                    {
+                        self.check_assignable(&v, t, e.text_range());
+                    }
                     if let Some(returns) = self.lambda_returns.last_mut() {
                         returns.push(v.ty().cloned().unwrap_or(Ty::Missing));
                     }
@@ -139,19 +149,32 @@ impl Binder<'_> {
                 self.pop_scope();
             }
             "for_statement" => {
+                // In flow order: initializers, condition, body, then the iterators (a local
+                // the body assigns may be read by an iterator).
                 self.push_scope();
+                let mut semicolons = 0;
+                let mut iterators = Vec::new();
                 for child in children(node) {
+                    if kind_of(&child) == ";" {
+                        semicolons += 1;
+                        continue;
+                    }
                     match child.as_node() {
                         Some(n) if node_kind(n) == "variable_declaration" => {
                             self.variable_declaration(n, LocalKind::Local)
                         }
                         Some(n) if is_statement(n) => self.embedded(n),
+                        _ if is_expression_like(&child) && semicolons >= 2 => iterators.push(child),
                         _ if is_expression_like(&child) => {
                             let v = self.expr(&child, None, RefKind::Read);
                             self.settle(v, None);
                         }
                         _ => {}
                     }
+                }
+                for iterator in iterators {
+                    let v = self.expr(&iterator, None, RefKind::Read);
+                    self.settle(v, None);
                 }
                 self.pop_scope();
             }
@@ -203,6 +226,7 @@ impl Binder<'_> {
             "local_function_statement" => self.local_function(node),
             "goto_statement" | "break_statement" | "continue_statement" | "empty_statement" => {
                 if node_kind(node) == "goto_statement" {
+                    self.local_facts.has_goto = true;
                     for e in children(node).filter(is_expression_like) {
                         if kind_of(&e) != "identifier" {
                             self.expr_expect(&e, None);
@@ -265,18 +289,71 @@ impl Binder<'_> {
             else {
                 continue;
             };
-            if is_var {
+            let id = if is_var {
                 let ty = match &value {
+                    // `var p = stackalloc T[n];` is a pointer (elsewhere stackalloc is a span).
+                    Some(v) if kind_of(v) == "stackalloc_expression" => match self.expr_ty(v) {
+                        Ty::Named { args, .. } if args.len() == 1 => {
+                            Ty::Pointer(Box::new(args[0].clone()))
+                        }
+                        other => other,
+                    },
                     Some(v) => self.expr_ty(v),
                     None => Ty::Missing,
                 };
-                self.declare_local(&name, ty, kind);
+                self.declare_local(&name, ty, kind)
             } else {
                 // The local is in scope in its own initializer (`Func<int> f = () => f();`).
-                self.declare_local(&name, written.clone(), kind);
+                let id = self.declare_local(&name, written.clone(), kind);
                 if let Some(v) = &value {
-                    self.expr_expect(v, Some(&written));
+                    let bound = self.expr_expect(v, Some(&written));
+                    self.check_assignable(&bound, &written, v.text_range());
+                    if kind == LocalKind::Constant
+                        && let super::names::Val::Value {
+                            constant: Some(c), ..
+                        } = bound
+                    {
+                        self.set_local_constant(id, c);
+                    }
                 }
+                id
+            };
+            let plain_statement = node.parent().is_some_and(|p| {
+                node_kind(&p) == "local_declaration_statement"
+                    && !children(&p).any(|c| matches!(kind_of(&c), "using" | "modifier"))
+            });
+            if plain_statement && self.speculative == 0 {
+                // Fields of a struct local are assigned one by one; `var` needs a value.
+                let is_struct = is_var
+                    || (self.sema.prim(&written).is_none()
+                        && matches!(
+                            self.sema.kind(&written),
+                            Some(cs_hir::TypeKind::Struct | cs_hir::TypeKind::RecordStruct)
+                        ));
+                let constant = value.as_ref().is_some_and(|v| {
+                    matches!(
+                        kind_of(v),
+                        "integer_literal"
+                            | "real_literal"
+                            | "string_literal"
+                            | "verbatim_string_literal"
+                            | "boolean_literal"
+                            | "character_literal"
+                            | "null_literal"
+                    )
+                });
+                self.local_facts.origin.insert(
+                    id,
+                    (
+                        super::diagnostics::LocalOrigin::Statement {
+                            initialized: value.is_some(),
+                            constant,
+                            is_struct,
+                        },
+                        name.text_range(),
+                        self.function_depth,
+                    ),
+                );
             }
             self.record_local_declaration(&name);
             if let Some(args) = child_node(&declarator, "bracketed_argument_list") {
@@ -373,8 +450,18 @@ impl Binder<'_> {
                     if parts.len() > 1
                         && let Some(name) = parts.last().and_then(|p| p.as_token().cloned())
                     {
-                        self.declare_local(&name, ty, LocalKind::Local);
+                        let id = self.declare_local(&name, ty, LocalKind::Local);
                         self.record_local_declaration(&name);
+                        if self.speculative == 0 {
+                            self.local_facts.origin.insert(
+                                id,
+                                (
+                                    super::diagnostics::LocalOrigin::Catch,
+                                    name.text_range(),
+                                    self.function_depth,
+                                ),
+                            );
+                        }
                     }
                 }
                 "catch_filter_clause" => {
@@ -443,6 +530,7 @@ impl Binder<'_> {
             children(node).any(|c| kind_of(&c) == "modifier" && c.to_string().trim() == "async");
         self.cx.is_async = is_async;
         let mut ret = Ty::Missing;
+        self.function_depth += 1;
         self.push_scope();
         for child in children(node) {
             match kind_of(&child) {
@@ -483,6 +571,7 @@ impl Binder<'_> {
             }
         }
         self.pop_scope();
+        self.function_depth -= 1;
         self.cx = saved;
         if let Some(name) = &name {
             self.record_local_declaration(name);

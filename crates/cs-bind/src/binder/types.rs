@@ -167,7 +167,13 @@ impl Binder<'_> {
                 self.count_name(true);
                 self.record_symbol(token.text_range(), Symbol::Namespace(ns.clone()), kind)
             }
-            _ => self.count_name(false),
+            Resolution::Unresolved { certain, .. } => self.unbound(
+                token.text_range(),
+                super::ident(token),
+                *certain,
+                "no type or namespace of this name",
+            ),
+            Resolution::Type(_) => self.count_name(false),
         }
     }
 

@@ -1,0 +1,239 @@
+//! Body diagnostics the binder is certain of: names that do not exist (CS0103), members a
+//! fully visible type lacks (CS0117), impossible conversions between types we fully know
+//! (CS0029, CS1503), unassigned, unused and never-read locals (CS0165, CS0168, CS0219) and
+//! code after an unconditional jump (CS0162).
+
+use std::collections::HashMap;
+
+use cs_db::DiagnosticSeverity;
+use cs_hir::{MemberKind, Ty, TypeKind};
+use cs_syntax::{SyntaxNode, TextRange};
+
+use super::stmt::is_statement;
+use super::{Binder, children, kind_of, node_kind};
+use crate::display::ty_text;
+use crate::model::{LocalId, RefKind};
+use crate::sema::Prim;
+
+/// How a local was introduced, for the unused-variable warnings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum LocalOrigin {
+    /// `T x;` / `T x = e;` as a statement; `constant` when `e` is a literal.
+    Statement {
+        initialized: bool,
+        constant: bool,
+        is_struct: bool,
+    },
+    /// `catch (E x)`.
+    Catch,
+}
+
+/// What the binder remembers about locals while binding a document.
+#[derive(Default)]
+pub(crate) struct LocalFacts {
+    pub origin: HashMap<LocalId, (LocalOrigin, TextRange, u32)>,
+    /// Every use: (local, range, kind, nested-function depth at the use).
+    pub uses: Vec<(LocalId, TextRange, RefKind, u32)>,
+    /// Members whose bodies contain a `goto` (flow there is not judged).
+    pub has_goto: bool,
+}
+
+impl Binder<'_> {
+    pub(crate) fn error(&mut self, id: &'static str, range: TextRange, message: String) {
+        self.diagnostic(id, DiagnosticSeverity::Error, range, message);
+    }
+
+    pub(crate) fn warning(&mut self, id: &'static str, range: TextRange, message: String) {
+        self.diagnostic(id, DiagnosticSeverity::Warning, range, message);
+    }
+
+    /// CS0103.
+    pub(crate) fn name_does_not_exist(&mut self, range: TextRange, name: &str) {
+        self.error(
+            "CS0103",
+            range,
+            format!("The name '{name}' does not exist in the current context"),
+        );
+    }
+
+    /// CS0117.
+    pub(crate) fn no_definition(&mut self, range: TextRange, ty: &Ty, name: &str) {
+        let text = ty_text(self.db(), ty);
+        self.error(
+            "CS0117",
+            range,
+            format!("'{text}' does not contain a definition for '{name}'"),
+        );
+    }
+
+    /// A type whose conversions we know completely: a built-in type, or a type declared in
+    /// source whose members (user-defined conversions included) are all visible.
+    fn judgeable(&self, ty: &Ty) -> bool {
+        if !ty.is_fully_resolved() || matches!(ty, Ty::Dynamic | Ty::TypeParam { .. }) {
+            return false;
+        }
+        match self.sema.prim(ty) {
+            Some(Prim::Object | Prim::Void) => false,
+            Some(_) => true,
+            None => matches!(ty, Ty::Named { .. }) && self.sema.members_complete(ty),
+        }
+    }
+
+    fn has_user_conversions(&self, ty: &Ty) -> bool {
+        match ty {
+            Ty::Named { id, .. } if self.sema.prim(ty).is_none() => self
+                .sema
+                .members_of(*id)
+                .iter()
+                .any(|m| m.decl.kind == MemberKind::Conversion),
+            _ => false,
+        }
+    }
+
+    /// Is there certainly neither an implicit nor an explicit conversion from `from` to `to`?
+    pub(crate) fn certainly_inconvertible(&self, from: &Ty, to: &Ty) -> bool {
+        if from == to || !self.judgeable(from) || !self.judgeable(to) {
+            return false;
+        }
+        if self.has_user_conversions(from) || self.has_user_conversions(to) {
+            return false;
+        }
+        let (a, b) = (self.sema.prim(from), self.sema.prim(to));
+        let numeric_like = |p: Option<Prim>, t: &Ty| {
+            p.is_some_and(Prim::is_numeric) || self.sema.kind(t) == Some(TypeKind::Enum)
+        };
+        // Every numeric type (and enum) converts explicitly to every other.
+        if numeric_like(a, from) && numeric_like(b, to) {
+            return false;
+        }
+        if self.sema.convert_ty(from, to).exists() || self.sema.convert_ty(to, from).exists() {
+            return false;
+        }
+        // Interfaces convert explicitly to and from most class types.
+        let interface = |t: &Ty| self.sema.kind(t) == Some(TypeKind::Interface);
+        if interface(from) || interface(to) {
+            return false;
+        }
+        true
+    }
+
+    /// CS0029 when a value certainly cannot become the target type.
+    pub(crate) fn check_assignable(
+        &mut self,
+        value: &super::names::Val,
+        target: &Ty,
+        range: TextRange,
+    ) {
+        let Some(from) = value.ty() else { return };
+        if self.certainly_inconvertible(from, target) {
+            let (a, b) = (ty_text(self.db(), from), ty_text(self.db(), target));
+            self.error(
+                "CS0029",
+                range,
+                format!("Cannot implicitly convert type '{a}' to '{b}'"),
+            );
+        }
+    }
+
+    /// CS0162 for the statement after an unconditional jump in a block.
+    pub(crate) fn check_unreachable(&mut self, block: &SyntaxNode) {
+        let statements: Vec<SyntaxNode> = block.children().filter(is_statement).collect();
+        for pair in statements.windows(2) {
+            let jumps = matches!(
+                node_kind(&pair[0]),
+                "return_statement"
+                    | "throw_statement"
+                    | "break_statement"
+                    | "continue_statement"
+                    | "goto_statement"
+            ) || (node_kind(&pair[0]) == "yield_statement"
+                && children(&pair[0]).any(|c| kind_of(&c) == "break"));
+            let next = &pair[1];
+            if jumps
+                && !matches!(
+                    node_kind(next),
+                    "labeled_statement" | "local_function_statement"
+                )
+            {
+                self.warning(
+                    "CS0162",
+                    next.text_range(),
+                    "Unreachable code detected".to_string(),
+                );
+                return;
+            }
+        }
+    }
+
+    /// The local-variable warnings and CS0165, once a document is bound.
+    pub(crate) fn local_diagnostics(&mut self) {
+        let facts = std::mem::take(&mut self.local_facts);
+        let mut uses: HashMap<LocalId, Vec<(TextRange, RefKind, u32)>> = HashMap::new();
+        for (id, range, kind, depth) in &facts.uses {
+            uses.entry(*id).or_default().push((*range, *kind, *depth));
+        }
+        let mut origins: Vec<_> = facts.origin.iter().collect();
+        origins.sort_by_key(|(_, (_, r, _))| r.start());
+        for (id, (origin, name_range, depth)) in origins {
+            let name = self.local_name(*id);
+            // In binding order, which follows flow order (a `for` loop's iterators after its
+            // body), not source order.
+            let list = uses.remove(id).unwrap_or_default();
+            match origin {
+                LocalOrigin::Statement {
+                    initialized: false,
+                    is_struct,
+                    ..
+                } => {
+                    if list.is_empty() {
+                        self.warning(
+                            "CS0168",
+                            *name_range,
+                            format!("The variable '{name}' is declared but never used"),
+                        );
+                    } else if !facts.has_goto
+                        && !is_struct
+                        // A local function may assign it before the read (it is called first).
+                        && !list.iter().any(|(_, _, d)| d > depth)
+                        && let Some((range, RefKind::Read, use_depth)) = list.first()
+                        && use_depth == depth
+                    {
+                        self.error(
+                            "CS0165",
+                            *range,
+                            format!("Use of unassigned local variable '{name}'"),
+                        );
+                    }
+                }
+                LocalOrigin::Statement {
+                    initialized: true,
+                    constant: true,
+                    ..
+                } if list.is_empty() => {
+                    self.warning(
+                        "CS0219",
+                        *name_range,
+                        format!("The variable '{name}' is assigned but its value is never used"),
+                    );
+                }
+                LocalOrigin::Catch if list.is_empty() => {
+                    self.warning(
+                        "CS0168",
+                        *name_range,
+                        format!("The variable '{name}' is declared but never used"),
+                    );
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn local_name(&self, id: LocalId) -> String {
+        self.out
+            .locals
+            .iter()
+            .find(|l| l.id == id)
+            .map(|l| l.name.to_string())
+            .unwrap_or_default()
+    }
+}

@@ -1,0 +1,88 @@
+//! Body diagnostics: each rule fires where the compiler's does, and stays silent where it
+//! cannot be certain.
+
+use super::fixture;
+
+/// `ID line:column` of every body diagnostic of the first document.
+fn diagnostics(text: &str) -> Vec<String> {
+    let f = fixture(text);
+    let (document, _) = f.documents[0];
+    let source = document.source(&f.db).text(&f.db);
+    crate::document_bindings(&f.db, f.project, document)
+        .diagnostics
+        .iter()
+        .map(|d| {
+            let before = &source[..usize::from(d.range.start())];
+            let line = before.matches('\n').count() + 1;
+            let column = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
+            format!("{} {line}:{column}", d.id)
+        })
+        .collect()
+}
+
+#[test]
+fn a_name_that_exists_nowhere_is_cs0103() {
+    assert_eq!(
+        diagnostics("class C {\n  int M() { var x = 1; return x + y; }\n}\n"),
+        ["CS0103 2:35"]
+    );
+}
+
+#[test]
+fn names_that_framework_namespaces_might_supply_are_not_judged() {
+    // `System` is modelled only in part: `y` could be one of its types.
+    assert!(diagnostics("using System;\nclass C { int M() => y; }\n").is_empty());
+    // Discards are not names.
+    assert!(diagnostics("class C { int F() => 1; void M() { _ = F(); } }\n").is_empty());
+}
+
+#[test]
+fn a_member_a_source_type_lacks_is_cs0117() {
+    assert_eq!(
+        diagnostics("class A { public static void Run() { } }\nclass C { void M() { A.Run(); A.Walk(); } }\n"),
+        ["CS0117 2:33"]
+    );
+}
+
+#[test]
+fn impossible_conversions_are_cs0029_and_cs1503() {
+    let text = "class A { }\nclass B { }\nclass C {\n  void F(int x) { }\n  void M() {\n    A a = new B();\n    int n = \"s\";\n    F(\"s\"); F(n);\n    long l = 5; int i = (int)l;\n    object o = a; A back = (A)o;\n  }\n}\n";
+    assert_eq!(
+        diagnostics(text),
+        ["CS0029 6:11", "CS0029 7:13", "CS1503 8:7"]
+    );
+}
+
+#[test]
+fn narrowing_and_downcasts_are_not_cs0029() {
+    // These are CS0266 (an explicit conversion exists), not ours to report as CS0029.
+    let text = "class A { }\nclass B : A { }\nclass C { void M(A a, long l) { int i = l; B b = a; } }\n";
+    assert!(diagnostics(text).is_empty(), "{:?}", diagnostics(text));
+}
+
+#[test]
+fn locals_read_before_any_assignment_are_cs0165() {
+    let text = "class C {\n  int M(bool c) {\n    int x;\n    if (c) { }\n    return x;\n  }\n}\n";
+    assert_eq!(diagnostics(text), ["CS0165 5:12"]);
+}
+
+#[test]
+fn assignments_by_out_local_functions_and_loop_bodies_count() {
+    let text = "class E { public E Next; }\nclass C {\n  bool Try(out int v) { v = 1; return true; }\n  int M(E[] es) {\n    int a; Try(out a);\n    int b; Set(); void Set() { b = 2; }\n    E next;\n    for (E e = es[0]; e != null; e = next) { next = e.Next; }\n    return a + b;\n  }\n}\n";
+    assert!(diagnostics(text).is_empty(), "{:?}", diagnostics(text));
+}
+
+#[test]
+fn unused_locals_are_cs0168_and_cs0219() {
+    let text = "class C {\n  void M() {\n    int unused;\n    int constant = 5;\n    int computed = M2();\n    try { } catch (System.Exception ex) { }\n  }\n  int M2() => 1;\n}\n";
+    assert_eq!(
+        diagnostics(text),
+        ["CS0168 3:9", "CS0219 4:9", "CS0168 6:37"]
+    );
+}
+
+#[test]
+fn code_after_return_is_cs0162() {
+    let text = "class C {\n  int M() {\n    return 1;\n    M();\n  }\n}\n";
+    assert_eq!(diagnostics(text), ["CS0162 4:5"]);
+}
