@@ -515,7 +515,7 @@ impl<'db> Sema<'db> {
                 name: p.name.clone(),
                 ty: bind(&p.ty),
                 modifier: p.modifier,
-                optional: p.default.is_some() || p.modifier == ParamModifier::Params,
+                optional: p.default.is_some(),
             })
             .collect();
         let sig = Rc::new(MemberSig {

@@ -39,7 +39,9 @@ fn names_that_framework_namespaces_might_supply_are_not_judged() {
 #[test]
 fn a_member_a_source_type_lacks_is_cs0117() {
     assert_eq!(
-        diagnostics("class A { public static void Run() { } }\nclass C { void M() { A.Run(); A.Walk(); } }\n"),
+        diagnostics(
+            "class A { public static void Run() { } }\nclass C { void M() { A.Run(); A.Walk(); } }\n"
+        ),
         ["CS0117 2:33"]
     );
 }
@@ -56,7 +58,8 @@ fn impossible_conversions_are_cs0029_and_cs1503() {
 #[test]
 fn narrowing_and_downcasts_are_not_cs0029() {
     // These are CS0266 (an explicit conversion exists), not ours to report as CS0029.
-    let text = "class A { }\nclass B : A { }\nclass C { void M(A a, long l) { int i = l; B b = a; } }\n";
+    let text =
+        "class A { }\nclass B : A { }\nclass C { void M(A a, long l) { int i = l; B b = a; } }\n";
     assert!(diagnostics(text).is_empty(), "{:?}", diagnostics(text));
 }
 
