@@ -1,10 +1,11 @@
 //! The salsa queries of body binding: a document's bindings under a project, and the names
 //! a document mentions (so that a reference search binds only documents that may match).
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 use cs_db::{Db, Document, Project};
+use cs_hir::{MemberId, MemberKind, Modifiers, Name, ParamModifier, TypeId, TypeKind};
 use cs_syntax::SyntaxElement;
 
 use crate::binder::Binder;
@@ -53,4 +54,59 @@ pub fn document_names(db: &dyn Db, document: Document) -> Arc<HashSet<String>> {
         }
     }
     Arc::new(names)
+}
+
+/// Extension methods a project can see: namespace → method name → (static class, method).
+pub type ExtensionIndex = HashMap<String, HashMap<Name, Vec<(TypeId, MemberId)>>>;
+
+/// Every extension method declared in the projects a project sees (static, non-generic,
+/// top-level classes), by namespace and name.
+#[salsa::tracked(returns(ref))]
+pub fn extension_methods(db: &dyn Db, project: Project) -> Arc<ExtensionIndex> {
+    let scope = cs_hir::project_scope(db, project).clone();
+    let mut index: ExtensionIndex = HashMap::new();
+    for (p, map) in scope.projects.iter().zip(&scope.maps) {
+        for namespace in &map.namespaces {
+            for types in namespace.types.values() {
+                for &t in types {
+                    let data = &map.types[t as usize];
+                    if data.parent.is_some()
+                        || data.kind != TypeKind::Class
+                        || !data.modifiers.contains(Modifiers::STATIC)
+                        || data.arity != 0
+                    {
+                        continue;
+                    }
+                    let id = TypeId {
+                        project: *p,
+                        index: t,
+                    };
+                    let table = crate::sema::type_table(
+                        db,
+                        crate::sema::TypeKey::new(db, id.project, id.index),
+                    );
+                    for m in table.members.iter() {
+                        let is_extension = m.decl.kind == MemberKind::Method
+                            && m.decl.params.first().is_some_and(|p| {
+                                matches!(
+                                    p.modifier,
+                                    ParamModifier::This
+                                        | ParamModifier::ThisRef
+                                        | ParamModifier::ThisIn
+                                )
+                            });
+                        if is_extension {
+                            index
+                                .entry(namespace.full_name.clone())
+                                .or_default()
+                                .entry(m.decl.name.clone())
+                                .or_default()
+                                .push((id, m.id));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    Arc::new(index)
 }

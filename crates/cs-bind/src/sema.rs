@@ -4,7 +4,7 @@
 
 use std::cell::RefCell;
 use std::collections::HashMap;
-use std::rc::Rc;
+use std::sync::Arc;
 
 use cs_db::{Db, Project};
 use cs_hir::{
@@ -115,7 +115,7 @@ impl ParamSig {
 /// A member found by lookup, with the type it was found in as seen from the receiver.
 #[derive(Debug, Clone)]
 pub struct Found {
-    pub member: Rc<MemberView>,
+    pub member: Arc<MemberView>,
     /// The declaring type with its type arguments substituted.
     pub owner: Ty,
 }
@@ -137,8 +137,9 @@ pub struct Sema<'db> {
     pub project: Project,
     specials: RefCell<HashMap<&'static str, Option<TypeId>>>,
     prims: RefCell<HashMap<TypeId, Option<Prim>>>,
-    members: RefCell<HashMap<TypeId, Rc<Vec<Rc<MemberView>>>>>,
-    sigs: RefCell<HashMap<MemberId, Rc<MemberSig>>>,
+    members: RefCell<HashMap<TypeId, Arc<Vec<Arc<MemberView>>>>>,
+    sigs: RefCell<HashMap<MemberId, Arc<MemberSig>>>,
+    siblings_exist: std::cell::OnceCell<bool>,
     /// Constraint types of the type parameters in scope, by (name, is method parameter).
     pub type_param_bounds: RefCell<HashMap<(Name, bool), Vec<Ty>>>,
     /// Projects not visible from the binding project, mapped to the visible target of the same
@@ -157,6 +158,7 @@ impl<'db> Sema<'db> {
             sigs: RefCell::default(),
             type_param_bounds: RefCell::default(),
             siblings: RefCell::default(),
+            siblings_exist: std::cell::OnceCell::new(),
         }
     }
 
@@ -462,74 +464,59 @@ impl<'db> Sema<'db> {
             })
     }
 
-    /// The members of a type (cached).
-    pub fn members_of(&self, id: TypeId) -> Rc<Vec<Rc<MemberView>>> {
+    /// The members of a type (shared by every binding through [`type_table`]).
+    pub fn members_of(&self, id: TypeId) -> Arc<Vec<Arc<MemberView>>> {
         if let Some(m) = self.members.borrow().get(&id) {
             return m.clone();
         }
-        let list: Rc<Vec<Rc<MemberView>>> =
-            Rc::new(type_members(self.db, id).into_iter().map(Rc::new).collect());
+        let table = type_table(self.db, TypeKey::new(self.db, id.project, id.index));
+        let list = table.members.clone();
         self.members.borrow_mut().insert(id, list.clone());
         list
     }
 
-    /// A member's signature bound in its own context (cached).
-    pub fn sig(&self, member: &MemberView) -> Rc<MemberSig> {
+    /// A member's signature bound in its own context, as the binding project sees it.
+    pub fn sig(&self, member: &MemberView) -> Arc<MemberSig> {
         if let Some(s) = self.sigs.borrow().get(&member.id) {
             return s.clone();
         }
-        let context = member_context(self.db, member);
-        // A `ref` return is used as its value; types from another framework's build of a
-        // project are mapped to the one this project sees.
-        let bind = |t: &cs_hir::TypeRef| {
-            let ty = match resolve_type_ref(self.db, &context, t) {
-                Ty::Ref(inner) => *inner,
-                other => other,
-            };
-            self.canon(ty)
+        let id = member.id.ty;
+        let table = type_table(self.db, TypeKey::new(self.db, id.project, id.index));
+        let raw = match table.members.iter().position(|m| m.id == member.id) {
+            Some(i) => table.sigs[i].clone(),
+            None => Arc::new(member_sig(self.db, member)),
         };
-        let ty = match (&member.decl.ty, member.decl.kind) {
-            (Some(t), _) => bind(t),
-            (None, MemberKind::Constructor) => {
-                let id = member.id.ty;
-                Ty::Named {
-                    id,
-                    args: self.identity_args(id),
-                }
-            }
-            (None, _) => self.system_ty("Void"),
-        };
-        let ty = if member.decl.kind == MemberKind::EnumMember {
-            Ty::Named {
-                id: member.id.ty,
-                args: Vec::new(),
-            }
-        } else {
-            ty
-        };
-        let params = member
-            .decl
-            .params
-            .iter()
-            .map(|p| ParamSig {
-                name: p.name.clone(),
-                ty: bind(&p.ty),
-                modifier: p.modifier,
-                optional: p.default.is_some(),
+        // Types from another framework's build of a project become the ones this project sees.
+        let sig = if self.has_siblings() {
+            Arc::new(MemberSig {
+                ty: self.canon(raw.ty.clone()),
+                params: raw
+                    .params
+                    .iter()
+                    .map(|p| ParamSig {
+                        ty: self.canon(p.ty.clone()),
+                        ..p.clone()
+                    })
+                    .collect(),
+                type_params: raw.type_params.clone(),
             })
-            .collect();
-        let sig = Rc::new(MemberSig {
-            ty,
-            params,
-            type_params: member
-                .decl
-                .type_params
-                .iter()
-                .map(|p| p.name.clone())
-                .collect(),
-        });
+        } else {
+            raw
+        };
         self.sigs.borrow_mut().insert(member.id, sig.clone());
         sig
+    }
+
+    /// Whether two visible projects are builds of the same assembly (then types are mapped).
+    fn has_siblings(&self) -> bool {
+        *self.siblings_exist.get_or_init(|| {
+            let visible = cs_hir::visible_projects(self.db, self.project);
+            let mut names = std::collections::HashSet::new();
+            visible.iter().any(|p| {
+                let name = p.settings(self.db).assembly_name.clone();
+                !name.is_empty() && !names.insert(name)
+            })
+        })
     }
 
     /// A type's own parameters as arguments (`C<T>` inside `C<T>`), containing types first.
@@ -848,5 +835,102 @@ pub fn has_method_params(ty: &Ty) -> bool {
             has_method_params(element)
         }
         _ => false,
+    }
+}
+
+/// A type, interned so that its member table is a query of its own.
+#[salsa::interned(debug)]
+pub struct TypeKey<'db> {
+    pub project: Project,
+    pub index: u32,
+}
+
+/// A type's members and their signatures, computed once and shared by every document's
+/// binding (a body edit elsewhere leaves it valid).
+#[derive(Debug, PartialEq, Eq)]
+pub struct TypeTable {
+    pub members: Arc<Vec<Arc<MemberView>>>,
+    pub sigs: Vec<Arc<MemberSig>>,
+}
+
+#[salsa::tracked(returns(ref))]
+pub fn type_table<'db>(db: &'db dyn Db, key: TypeKey<'db>) -> Arc<TypeTable> {
+    let id = TypeId {
+        project: *key.project(db),
+        index: *key.index(db),
+    };
+    let members: Vec<Arc<MemberView>> = type_members(db, id).into_iter().map(Arc::new).collect();
+    let sigs = members
+        .iter()
+        .map(|m| Arc::new(member_sig(db, m)))
+        .collect();
+    Arc::new(TypeTable {
+        members: Arc::new(members),
+        sigs,
+    })
+}
+
+/// A member's signature bound in its declaration's context.
+fn member_sig(db: &dyn Db, member: &MemberView) -> MemberSig {
+    let context = member_context(db, member);
+    // A `ref` return is used as its value.
+    let bind = |t: &cs_hir::TypeRef| match resolve_type_ref(db, &context, t) {
+        Ty::Ref(inner) => *inner,
+        other => other,
+    };
+    let own = || {
+        let id = member.id.ty;
+        let mut args = Vec::new();
+        for t in id.containing_chain(db) {
+            match cs_hir::first_decl(db, t) {
+                Some((file, decl)) => {
+                    for p in &file.types[decl].type_params {
+                        args.push(Ty::TypeParam {
+                            name: p.name.clone(),
+                            index: args.len() as u32,
+                            method: false,
+                        });
+                    }
+                }
+                None => args.extend((0..t.data(db).arity).map(|_| Ty::Missing)),
+            }
+        }
+        Ty::Named { id, args }
+    };
+    let ty = match (&member.decl.ty, member.decl.kind) {
+        (_, MemberKind::EnumMember) => Ty::Named {
+            id: member.id.ty,
+            args: Vec::new(),
+        },
+        (Some(t), _) => bind(t),
+        (None, MemberKind::Constructor) => own(),
+        (None, _) => match find_type_by_name(db, member.id.ty.project, "System", "Void", 0) {
+            Some(id) => Ty::Named {
+                id,
+                args: Vec::new(),
+            },
+            None => Ty::Missing,
+        },
+    };
+    let params = member
+        .decl
+        .params
+        .iter()
+        .map(|p| ParamSig {
+            name: p.name.clone(),
+            ty: bind(&p.ty),
+            modifier: p.modifier,
+            optional: p.default.is_some(),
+        })
+        .collect();
+    MemberSig {
+        ty,
+        params,
+        type_params: member
+            .decl
+            .type_params
+            .iter()
+            .map(|p| p.name.clone())
+            .collect(),
     }
 }

@@ -2,7 +2,6 @@
 //! context each body binds in (type, member, parameters, type parameter bounds).
 
 use std::collections::HashMap;
-use std::rc::Rc;
 use std::sync::Arc;
 
 use cs_hir::{
@@ -432,7 +431,7 @@ impl Binder<'_> {
         }
     }
 
-    fn member_view(&self, w: &Walk, type_index: u32, member_index: u32) -> Option<Rc<MemberView>> {
+    fn member_view(&self, w: &Walk, type_index: u32, member_index: u32) -> Option<Arc<MemberView>> {
         let id = *w.type_ids.get(&type_index)?;
         let data = id.data(self.db());
         let part = data
@@ -498,8 +497,8 @@ impl Binder<'_> {
     /// Sets the context of a member for `f`, and restores it afterwards.
     pub(crate) fn with_member(
         &mut self,
-        view: Rc<MemberView>,
-        f: impl FnOnce(&mut Self, &Rc<MemberView>),
+        view: Arc<MemberView>,
+        f: impl FnOnce(&mut Self, &Arc<MemberView>),
     ) {
         let saved = self.cx.clone();
         let saved_scopes = std::mem::take(&mut self.scopes);
@@ -537,7 +536,7 @@ impl Binder<'_> {
         *self.sema.type_param_bounds.borrow_mut() = saved_bounds;
     }
 
-    fn bind_declarator_member(&mut self, declarator: &SyntaxNode, view: &Rc<MemberView>) {
+    fn bind_declarator_member(&mut self, declarator: &SyntaxNode, view: &Arc<MemberView>) {
         if let Some(name) = declarator
             .children_with_tokens()
             .find(|e| kind_of(e) == "identifier")
@@ -563,7 +562,7 @@ impl Binder<'_> {
         }
     }
 
-    fn bind_member_node(&mut self, node: &SyntaxNode, view: &Rc<MemberView>) {
+    fn bind_member_node(&mut self, node: &SyntaxNode, view: &Arc<MemberView>) {
         let name_range = decl_name_range(self, view);
         let sig = self.sema.sig(view);
         let member_kind = view.decl.kind;
@@ -649,7 +648,7 @@ impl Binder<'_> {
         }
     }
 
-    fn bind_accessors(&mut self, list: &SyntaxNode, view: &Rc<MemberView>, ty: &Ty) {
+    fn bind_accessors(&mut self, list: &SyntaxNode, view: &Arc<MemberView>, ty: &Ty) {
         for accessor in list
             .children()
             .filter(|n| node_kind(n) == "accessor_declaration")

@@ -15,6 +15,7 @@ mod types;
 
 use std::collections::HashMap;
 use std::rc::Rc;
+use std::sync::Arc;
 
 use cs_db::{DiagnosticSeverity, Document, Project};
 use cs_hir::{MemberView, Name, Symbol, Ty, TypeId, TypeParamDecl};
@@ -40,7 +41,7 @@ pub(crate) struct Context {
     /// The namespace scope of the file.
     pub scope: u32,
     pub ty: Option<TypeId>,
-    pub member: Option<Rc<MemberView>>,
+    pub member: Option<Arc<MemberView>>,
     pub method_type_params: Vec<TypeParamDecl>,
     /// In a static member (no `this`).
     pub is_static: bool,

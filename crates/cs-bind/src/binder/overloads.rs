@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use cs_hir::{MemberKind, Modifiers, Name, ParamModifier, Symbol, Ty, TypeId, TypeKind, TypeRef};
+use cs_hir::{Name, ParamModifier, Symbol, Ty, TypeKind, TypeRef};
 use cs_syntax::{SyntaxElement, SyntaxNode, TextRange};
 
 use super::args::{Arg, ArgMod, modifier_fits};
@@ -374,52 +374,35 @@ impl Binder<'_> {
         self.extension_levels(name).into_iter().flatten().collect()
     }
 
-    /// The extension methods declared in a namespace, by name (cached per binding).
+    /// The extension methods declared in a namespace, by name (cached per binding, built
+    /// from the project-wide [`crate::queries::extension_methods`] index).
     fn extension_index(&mut self, ns: &str) -> Rc<HashMap<Name, Vec<Found>>> {
         if let Some(i) = self.extension_cache.get(ns) {
             return i.clone();
         }
+        let all = crate::queries::extension_methods(self.db(), self.project()).clone();
         let mut index: HashMap<Name, Vec<Found>> = HashMap::new();
-        let scope = cs_hir::project_scope(self.db(), self.project()).clone();
-        for (project, map) in scope.projects.iter().zip(&scope.maps) {
-            let Some(&ns_index) = map.namespace_by_name.get(ns) else {
-                continue;
-            };
-            for types in map.namespaces[ns_index as usize].types.values() {
-                for &t in types {
-                    let data = &map.types[t as usize];
-                    if data.parent.is_some()
-                        || data.kind != TypeKind::Class
-                        || !data.modifiers.contains(Modifiers::STATIC)
-                        || data.arity != 0
-                    {
-                        continue;
-                    }
-                    let id = TypeId {
-                        project: *project,
-                        index: t,
-                    };
-                    for m in self.sema.members_of(id).iter() {
-                        if m.decl.kind == MemberKind::Method
-                            && m.decl.params.first().is_some_and(|p| {
-                                matches!(
-                                    p.modifier,
-                                    ParamModifier::This
-                                        | ParamModifier::ThisRef
-                                        | ParamModifier::ThisIn
-                                )
-                            })
-                        {
-                            index.entry(m.decl.name.clone()).or_default().push(Found {
-                                member: m.clone(),
-                                owner: Ty::Named {
-                                    id,
-                                    args: Vec::new(),
-                                },
-                            });
-                        }
-                    }
-                }
+        if let Some(by_name) = all.get(ns) {
+            for (name, methods) in by_name {
+                let found = methods
+                    .iter()
+                    .filter_map(|(ty, member)| {
+                        let m = self
+                            .sema
+                            .members_of(*ty)
+                            .iter()
+                            .find(|m| m.id == *member)?
+                            .clone();
+                        Some(Found {
+                            member: m,
+                            owner: Ty::Named {
+                                id: *ty,
+                                args: Vec::new(),
+                            },
+                        })
+                    })
+                    .collect();
+                index.insert(name.clone(), found);
             }
         }
         let index = Rc::new(index);
