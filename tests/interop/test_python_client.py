@@ -62,6 +62,12 @@ EXPECTED_TOOLS = {
     "list-partial-declarations",
     "list-attributes",
     "list-api-symbols",
+    # references (body binding)
+    "find-definitions",
+    "find-references",
+    "find-callers",
+    "find-callees",
+    "get-code-context",
     # transactions and mutations (default mode `transactional`)
     "transaction-begin",
     "transaction-status",
@@ -73,6 +79,7 @@ EXPECTED_TOOLS = {
     "delete-document",
     "format-document",
     "organize-usings",
+    "rename-symbol",
 }
 
 # JSON-RPC "Invalid params": what MCP prescribes for a tools/call naming an unknown tool.

@@ -179,7 +179,7 @@ fn derived(db: &dyn Db, workspace: Workspace, target: TypeId, depth: u32) -> Vec
     result
 }
 
-fn implementations(db: &dyn Db, workspace: Workspace, symbol: &Symbol) -> Vec<Symbol> {
+pub(crate) fn implementations(db: &dyn Db, workspace: Workspace, symbol: &Symbol) -> Vec<Symbol> {
     match symbol {
         Symbol::Type(id) => {
             let data = id.data(db);
@@ -297,7 +297,7 @@ fn interface_member_implementations(
     result
 }
 
-fn find_implementation(
+pub(crate) fn find_implementation(
     db: &dyn Db,
     cache: &mut Members<'_>,
     steps: &[(TypeId, Option<Vec<Ty>>)],

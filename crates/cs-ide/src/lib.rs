@@ -7,6 +7,8 @@ mod formatting;
 mod hierarchy;
 mod members;
 mod organize_usings;
+mod references;
+mod rename;
 mod search;
 mod signatures;
 mod symbols;
@@ -23,6 +25,12 @@ pub use formatting::{FormatOptions, IndentStyle, LineEnding};
 pub use hierarchy::{DerivedType, ImplementedInterface};
 pub use members::{AttributeItem, MemberItem};
 pub use organize_usings::OrganizeOptions;
+pub use references::{
+    BoundSymbol, BoundSymbolInfo, Callee, CalleeTree, Caller, CodeContext, Definition, LocalId,
+    LocalSymbolInfo, LocalSymbolKind, RefKind, Reference, ReferenceItem, ReferenceOptions,
+    ReferenceScope,
+};
+pub use rename::{RenameConflict, RenameError, RenamePlan, validate_identifier};
 pub use search::SymbolQuery;
 pub use symbols::{FileRange, SymbolInfo};
 pub use text_edit::{TextEdit, apply_edits};

@@ -66,13 +66,20 @@ impl Analysis {
     }
 }
 
+/// Compiler-declared members whose names C# cannot write (`<Main>$`, a record's `<Clone>$`)
+/// are not listed; the other compiler-declared members (a record's `Equals`, `ToString`,
+/// `Deconstruct`, ...) are, as Roslyn lists them.
+fn unspeakable(member: &cs_hir::MemberView) -> bool {
+    member.synthesized && member.decl.name.starts_with('<')
+}
+
 fn members(db: &dyn Db, ty: &Symbol, include_inherited: bool) -> Vec<MemberItem> {
     let Symbol::Type(id) = ty else {
         return Vec::new();
     };
     let mut items: Vec<MemberItem> = type_members(db, *id)
         .iter()
-        .filter(|m| !(m.synthesized && m.decl.kind == MemberKind::Method))
+        .filter(|m| !unspeakable(m))
         .map(|m| MemberItem {
             info: member_info(db, m),
             inherited_from: None,
@@ -97,7 +104,7 @@ fn members(db: &dyn Db, ty: &Symbol, include_inherited: bool) -> Vec<MemberItem>
                 m.decl.kind,
                 MemberKind::Constructor | MemberKind::Destructor
             ) || m.decl.modifiers.contains(Modifiers::PRIVATE)
-                || (m.synthesized && m.decl.kind == MemberKind::Method)
+                || unspeakable(&m)
                 || m.decl.explicit_interface.is_some()
             {
                 continue;
@@ -150,7 +157,7 @@ fn overloads(db: &dyn Db, symbol: &Symbol) -> Vec<SymbolInfo> {
     type_members(db, id.ty)
         .iter()
         .filter(|m| m.decl.kind == target.decl.kind && m.decl.name == target.decl.name)
-        .filter(|m| !(m.synthesized && m.decl.kind == MemberKind::Method))
+        .filter(|m| !unspeakable(m))
         .map(|m| member_info(db, m))
         .collect()
 }
@@ -297,7 +304,7 @@ fn api_symbols(db: &dyn Db, projects: &[Project], include_internal: bool) -> Vec
             let in_interface = info.kind == SymbolKind::Interface;
             result.push(info);
             for m in type_members(db, t) {
-                if m.synthesized && m.decl.kind == MemberKind::Method {
+                if unspeakable(&m) {
                     continue;
                 }
                 let member = member_info(db, &m);

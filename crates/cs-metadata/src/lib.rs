@@ -15,6 +15,7 @@ mod assembly;
 mod attributes;
 mod bytes;
 mod constants;
+pub mod csharp;
 pub mod discovery;
 mod error;
 mod heaps;

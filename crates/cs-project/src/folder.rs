@@ -174,6 +174,7 @@ fn ad_hoc_project(loader: &Loader<'_>, dir: &Path) -> ProjectModel {
         package_references: Vec::new(),
         framework_references: Vec::new(),
         assembly_references: Vec::new(),
+        reference_hint_paths: Vec::new(),
         analyzers: Vec::new(),
         uses_ui_framework: false,
     }

@@ -147,6 +147,9 @@ pub struct ProjectModel {
     pub framework_references: Vec<String>,
     /// `<Reference Include>` assemblies (legacy and SDK-style), as written.
     pub assembly_references: Vec<String>,
+    /// `<Reference>` items with a `HintPath`: the `Include` as written and the hint path,
+    /// absolute (relative ones resolved against the project directory).
+    pub reference_hint_paths: Vec<(String, PathBuf)>,
     /// `<Analyzer Include>` items: analyzers and source generators we do not run.
     pub analyzers: Vec<String>,
     /// `UseWPF`, `UseWindowsForms` or `UseMaui`: XAML and designer code is generated at build.

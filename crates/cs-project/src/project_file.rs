@@ -65,7 +65,6 @@ impl ItemElement {
     }
 
     /// The last value given to the metadata `name` (case-insensitive, as in MSBuild).
-    #[cfg(test)]
     pub(crate) fn metadata(&self, name: &str) -> Option<&str> {
         self.metadata
             .iter()

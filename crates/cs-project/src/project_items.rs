@@ -52,6 +52,7 @@ struct References {
     frameworks: Vec<String>,
     usings: ValueItems,
     assemblies: Vec<String>,
+    hint_paths: Vec<(String, PathBuf)>,
     analyzers: Vec<String>,
 }
 
@@ -117,6 +118,16 @@ impl ItemPass<'_> {
                 };
                 if let Some(include) = &item.include {
                     list.extend(properties::split_list(&self.properties.expand(include)));
+                    if item.is("Reference")
+                        && let Some(hint) = item.metadata("HintPath")
+                    {
+                        let hint = self.properties.expand(hint);
+                        if !hint.trim().is_empty() {
+                            let path = crate::paths::resolve(&self.dir, hint.trim());
+                            let include = self.properties.expand(include).trim().to_string();
+                            references.hint_paths.push((include, path));
+                        }
+                    }
                 }
             } else {
                 // `PackageReference`, `PackageVersion`, `GlobalPackageReference`; others are
@@ -334,6 +345,7 @@ impl ItemPass<'_> {
             package_references: packages.references,
             framework_references: references.frameworks,
             assembly_references: references.assemblies,
+            reference_hint_paths: references.hint_paths,
             analyzers: references.analyzers,
             uses_ui_framework: ["UseWPF", "UseWindowsForms", "UseMaui"]
                 .iter()

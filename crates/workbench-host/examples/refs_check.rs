@@ -43,7 +43,7 @@ fn main() {
         println!("{m}");
     }
     let mut top: Vec<_> = reasons.into_iter().collect();
-    top.sort_by(|a, b| b.1.0.cmp(&a.1.0));
+    top.sort_by_key(|entry| std::cmp::Reverse(entry.1.0));
     for ((reason, name), (count, at)) in top.iter().take(40) {
         println!("  {count:6}  {name:30} {reason} (e.g. {at})");
     }

@@ -22,6 +22,8 @@ pub enum ErrorCode {
     TransactionRequired,
     TransactionActive,
     TransactionConflict,
+    /// A rename's new name collides with an existing declaration (listed in diagnostics).
+    RenameConflict,
     /// Writing a commit failed (disk full, permissions); the disk is whole again or will be
     /// made whole by journal recovery.
     CommitFailed,
@@ -55,6 +57,7 @@ impl ErrorCode {
             ErrorCode::TransactionRequired => "TransactionRequired",
             ErrorCode::TransactionActive => "TransactionActive",
             ErrorCode::TransactionConflict => "TransactionConflict",
+            ErrorCode::RenameConflict => "RenameConflict",
             ErrorCode::CommitFailed => "CommitFailed",
             ErrorCode::ActionNotFound => "ActionNotFound",
             ErrorCode::FixAllLimitExceeded => "FixAllLimitExceeded",

@@ -15,6 +15,7 @@ use cs_syntax::{SourceEncoding, decode_source};
 use uuid::Uuid;
 
 use crate::freshness::{Freshness, ReloadReason};
+use crate::metadata_references::{MetadataReferences, MetadataResolver};
 use crate::paths::relative_to;
 use crate::project_facts::{effective_language_version, output_kind};
 use crate::snapshot::Snapshot;
@@ -35,6 +36,11 @@ pub struct ProjectInfo {
     pub input: Project,
     /// Indexes into `LoadedWorkspace::documents`, in path order.
     pub documents: Vec<usize>,
+    /// The reference assemblies found for the project and what became of them.
+    pub metadata_references: MetadataReferences,
+    /// What stands for the framework and packages, in lookup order: a metadata project of the
+    /// real reference assemblies and/or the embedded core library.
+    pub core_libraries: Vec<Project>,
 }
 
 /// A document as the host presents it. A file compiled into two projects is two documents.
@@ -157,6 +163,7 @@ impl LoadedWorkspace {
             .iter()
             .flat_map(|p| p.source_roots.iter().cloned())
             .collect();
+        let mut metadata = MetadataResolver::new(system);
         for model_project in model_projects {
             let id = unique_id(&project_display_name(&model_project), &mut used_ids);
             let target_framework = model_project.target_framework.clone();
@@ -224,6 +231,8 @@ impl LoadedWorkspace {
                 .durability(Durability::MEDIUM)
                 .new(host.db());
             project_inputs.push(input);
+            let (metadata_references, core_libraries) =
+                metadata.resolve(&host, &model_project, core_library);
             projects.push(ProjectInfo {
                 id,
                 name: model_project.name.clone(),
@@ -233,9 +242,12 @@ impl LoadedWorkspace {
                 input,
                 documents: doc_indexes,
                 model: model_project,
+                metadata_references,
+                core_libraries,
             });
         }
-        link_project_references(&mut host, &projects, core_library);
+        load_diagnostics.append(&mut metadata.diagnostics);
+        link_project_references(&mut host, &projects);
         let workspace_input = cs_db::Workspace::builder(project_inputs)
             .durability(Durability::MEDIUM)
             .new(host.db());
@@ -427,8 +439,8 @@ fn load_core_library(host: &AnalysisHost) -> Project {
 }
 
 /// Sets each project's references: the projects it references (for a multi-targeted
-/// reference, the build for the same framework, else its first) and the core library.
-fn link_project_references(host: &mut AnalysisHost, projects: &[ProjectInfo], core: Project) {
+/// reference, the build for the same framework, else its first) and its core libraries.
+fn link_project_references(host: &mut AnalysisHost, projects: &[ProjectInfo]) {
     for project in projects {
         let mut references = Vec::new();
         for reference in &project.model.project_references {
@@ -446,7 +458,7 @@ fn link_project_references(host: &mut AnalysisHost, projects: &[ProjectInfo], co
                 references.push(p.input);
             }
         }
-        references.push(core);
+        references.extend(project.core_libraries.iter().copied());
         project
             .input
             .set_references(host.db_mut())

@@ -173,10 +173,14 @@ pub fn all_tools() -> Vec<ToolEntry> {
     tools.extend(crate::tools::error_details::tools());
     tools.extend(crate::tools::workspace_lifecycle::tools());
     tools.extend(crate::tools::project_listing::tools());
+    tools.extend(crate::tools::metadata::tools());
     tools.extend(crate::tools::diagnostics::tools());
     tools.extend(crate::tools::symbols::tools());
     tools.extend(crate::tools::hierarchy::tools());
     tools.extend(crate::tools::members::tools());
+    tools.extend(crate::tools::references::tools());
+    tools.extend(crate::tools::calls::tools());
+    tools.extend(crate::tools::code_context::tools());
     tools.extend(crate::tools::transactions::tools());
     tools.extend(crate::tools::mutations::tools());
     tools

@@ -221,6 +221,37 @@ pub struct SymbolDto {
     pub from_core_library: bool,
 }
 
+/// A local variable, parameter, type parameter, range variable or local function as it
+/// appears in outputs. Such symbols have no documentation-comment ID: `symbolId` is always
+/// empty; name one again with its `location.selector`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LocalSymbolDto {
+    /// Always empty (these symbols have no documentation-comment ID).
+    pub symbol_id: String,
+    pub name: String,
+    /// Local, Parameter, TypeParameter, RangeVariable or LocalFunction.
+    pub kind: String,
+    /// The C# type (a local function's return type); null for type parameters and when unknown.
+    #[serde(rename = "type")]
+    pub ty: Option<String>,
+    /// The symbolId of the member or type that declares it; null at the top level.
+    pub containing_symbol_id: Option<String>,
+    /// Its declaring name; null for parameters of core-library members.
+    pub location: Option<LocationDto>,
+    /// True for parameters of core-library members (no source).
+    pub from_core_library: bool,
+}
+
+/// The symbol a navigation answer is about: a declared symbol, or a local, parameter or type
+/// parameter (`kind` tells which; only declared symbols have a `symbolId`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(untagged)]
+pub enum TargetSymbolDto {
+    Declared(SymbolDto),
+    Local(LocalSymbolDto),
+}
+
 /// A document as it appears in outputs.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]

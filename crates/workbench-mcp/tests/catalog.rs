@@ -105,6 +105,9 @@ fn collection_limits_publish_the_contract_defaults() {
         ("list-partial-declarations", 32),
         ("list-attributes", 50),
         ("list-api-symbols", 100),
+        ("find-references", 100),
+        ("find-callers", 100),
+        ("find-callees", 100),
         ("transaction-status", 200),
         ("transaction-diff", 200),
     ];
@@ -116,12 +119,19 @@ fn collection_limits_publish_the_contract_defaults() {
         assert_eq!(limit["minimum"], 0, "{name}");
     }
     // Hierarchy depths default to 3; get-type-hierarchy bounds its base types separately.
-    for name in ["find-derived-types", "get-type-hierarchy"] {
+    for name in ["find-derived-types", "get-type-hierarchy", "find-callees"] {
         let tool = tools.iter().find(|t| t.meta.name == name).unwrap();
         assert_eq!(
             tool.input_schema["properties"]["depth"]["default"], 3,
             "{name}"
         );
+    }
+    let context = tools
+        .iter()
+        .find(|t| t.meta.name == "get-code-context")
+        .unwrap();
+    for lines in ["linesBefore", "linesAfter"] {
+        assert_eq!(context.input_schema["properties"][lines]["default"], 10);
     }
     let diff = tools
         .iter()
@@ -198,12 +208,13 @@ fn the_tool_list_depends_only_on_startup_options() {
         "delete-document",
         "format-document",
         "organize-usings",
+        "rename-symbol",
     ] {
         assert!(transactional.contains(&hidden), "{hidden}");
         assert!(!inspection.contains(&hidden), "{hidden}");
     }
-    assert_eq!(inspection.len(), 25);
-    assert_eq!(transactional.len(), 35);
+    assert_eq!(inspection.len(), 30);
+    assert_eq!(transactional.len(), 41);
     assert_eq!(names(Mode::AutonomousTrusted), transactional);
 }
 

@@ -506,12 +506,24 @@ fn members_overloads_partial_declarations_and_attributes() {
         &opened,
         json!({"symbol": {"symbolId": "T:Shop.Orders.Item"}}),
     );
+    // A positional record: its parameters' properties and the members the compiler declares
+    // (all but the unspeakable `<Clone>$`), as Roslyn lists them.
     assert_eq!(
         ids(&record, "members"),
         [
             "M:Shop.Orders.Item.#ctor(System.String,System.Decimal)",
             "P:Shop.Orders.Item.Sku",
-            "P:Shop.Orders.Item.Price"
+            "P:Shop.Orders.Item.Price",
+            "M:Shop.Orders.Item.Deconstruct(System.String@,System.Decimal@)",
+            "M:Shop.Orders.Item.#ctor(Shop.Orders.Item)",
+            "P:Shop.Orders.Item.EqualityContract",
+            "M:Shop.Orders.Item.Equals(Shop.Orders.Item)",
+            "M:Shop.Orders.Item.Equals(System.Object)",
+            "M:Shop.Orders.Item.GetHashCode",
+            "M:Shop.Orders.Item.op_Equality(Shop.Orders.Item,Shop.Orders.Item)",
+            "M:Shop.Orders.Item.op_Inequality(Shop.Orders.Item,Shop.Orders.Item)",
+            "M:Shop.Orders.Item.PrintMembers(System.Text.StringBuilder)",
+            "M:Shop.Orders.Item.ToString"
         ]
     );
 

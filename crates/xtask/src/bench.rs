@@ -94,7 +94,7 @@ pub fn data_dir() -> PathBuf {
 }
 
 /// Generates the solution unless the one on disk was made with the same parameters.
-fn ensure_data(dir: &Path, args: &BenchArgs) -> Result<(), String> {
+pub(crate) fn ensure_data(dir: &Path, args: &BenchArgs) -> Result<(), String> {
     let stamp = format!(
         "projects={} files={} seed={} generator={}\n",
         args.projects,

@@ -3,6 +3,7 @@
 
 mod bench;
 mod bench_commit;
+mod bench_references;
 mod csharp;
 mod generator;
 mod measure;
@@ -41,6 +42,8 @@ enum Command {
     Bench(bench::BenchArgs),
     /// Stage an edit to each of 200 files and time transaction-commit (goal < 1 s).
     BenchCommit(bench_commit::BenchCommitArgs),
+    /// Time find-references (cold, warm, after a body edit) and staging a rename.
+    BenchReferences(bench_references::BenchReferencesArgs),
     /// Internal: open once and report memory, for `bench` (runs in a fresh process).
     #[command(hide = true)]
     BenchMemory {
@@ -75,6 +78,7 @@ fn main() -> ExitCode {
         },
         Command::Bench(args) => bench::run(&args),
         Command::BenchCommit(args) => bench_commit::run(&args),
+        Command::BenchReferences(args) => bench_references::run(&args),
         Command::BenchMemory { solution } => phases::memory_child(&solution),
     }
 }

@@ -1,7 +1,8 @@
 //! Finding a project's reference assemblies, in the order the SDK would supply them: .NET SDK
 //! reference packs, restored packages (`obj/project.assets.json`, else the NuGet global
-//! packages folder), `<Reference HintPath>`, then Mono's reference assemblies for .NET
-//! Framework targets. Pure functions over [`MetadataFs`]; every attempt is a [`DiscoveryStep`].
+//! packages folder), `<Reference HintPath>`, then Mono's reference assemblies and the user's
+//! `CS_WORKBENCH_REFERENCE_ASSEMBLIES_DIR` for .NET Framework targets. Pure functions over
+//! [`MetadataFs`]; every attempt is a [`DiscoveryStep`].
 
 mod frameworks;
 mod fs;
@@ -78,6 +79,10 @@ pub enum Origin {
     Mono {
         directory: PathBuf,
     },
+    /// A directory named by `CS_WORKBENCH_REFERENCE_ASSEMBLIES_DIR`.
+    Directory {
+        directory: PathBuf,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -86,13 +91,15 @@ pub struct FoundAssembly {
     pub origin: Origin,
 }
 
-/// The four sources, in search order.
+/// The sources, in search order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum StepKind {
     ReferencePacks,
     RestoredPackages,
     HintPaths,
     Mono,
+    /// `CS_WORKBENCH_REFERENCE_ASSEMBLIES_DIR`, the last resort for .NET Framework targets.
+    Directory,
 }
 
 /// One attempt: what was looked for, where, and how many assemblies it gave.
@@ -201,6 +208,7 @@ pub fn discover(fs: &dyn MetadataFs, roots: &Roots, request: &DiscoveryRequest) 
     hint_paths(fs, request, &mut discovery, &mut seen);
     if framework.family == Family::NetFramework {
         mono::mono(fs, roots, &framework, request, &mut discovery, &mut seen);
+        mono::framework_directories(fs, roots, &framework, request, &mut discovery, &mut seen);
     }
     discovery
 }

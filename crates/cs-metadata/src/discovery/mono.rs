@@ -86,3 +86,64 @@ pub(crate) fn mono(
         note: Some("no Mono installation found".into()),
     });
 }
+
+/// The last resort for .NET Framework targets: the directories the user named with
+/// `CS_WORKBENCH_REFERENCE_ASSEMBLIES_DIR` (e.g. a copy of Mono's `4.5`), used as they are,
+/// when neither the reference assembly package nor Mono gave the framework.
+pub(crate) fn framework_directories(
+    fs: &dyn MetadataFs,
+    roots: &Roots,
+    framework: &Framework,
+    request: &DiscoveryRequest,
+    discovery: &mut Discovery,
+    seen: &mut HashSet<String>,
+) {
+    if roots.framework_directories.is_empty() {
+        return;
+    }
+    let what = format!(
+        "CS_WORKBENCH_REFERENCE_ASSEMBLIES_DIR for {}",
+        framework.short_name()
+    );
+    let has_framework = discovery
+        .steps
+        .iter()
+        .any(|s| matches!(s.kind, StepKind::ReferencePacks | StepKind::Mono) && s.found > 0);
+    if has_framework {
+        discovery.steps.push(DiscoveryStep {
+            kind: StepKind::Directory,
+            what,
+            tried: Vec::new(),
+            found: 0,
+            note: Some("skipped: the framework's reference assemblies were already found".into()),
+        });
+        return;
+    }
+    let mut tried = Vec::new();
+    for dir in &roots.framework_directories {
+        tried.push(dir.clone());
+        let paths = super::framework_directory_assemblies(fs, dir, request);
+        if paths.is_empty() {
+            continue;
+        }
+        let origin = Origin::Directory {
+            directory: dir.clone(),
+        };
+        let found = discovery.add(paths, &origin, seen);
+        discovery.steps.push(DiscoveryStep {
+            kind: StepKind::Directory,
+            what,
+            tried,
+            found,
+            note: None,
+        });
+        return;
+    }
+    discovery.steps.push(DiscoveryStep {
+        kind: StepKind::Directory,
+        what,
+        tried,
+        found: 0,
+        note: Some("no framework reference assemblies in the directories".into()),
+    });
+}

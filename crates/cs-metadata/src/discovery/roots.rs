@@ -13,10 +13,14 @@ pub struct Environment {
     pub path: Option<String>,
     pub home: Option<String>,
     pub nuget_packages: Option<String>,
+    /// `CS_WORKBENCH_REFERENCE_ASSEMBLIES_DIR`: directories of .NET Framework reference
+    /// assemblies (a `PATH`-style list) searched last for .NET Framework targets.
+    pub reference_assemblies_dir: Option<String>,
 }
 
 impl Environment {
-    /// `DOTNET_ROOT`, `PATH`, `HOME` (or `USERPROFILE`) and `NUGET_PACKAGES` of this process.
+    /// `DOTNET_ROOT`, `PATH`, `HOME` (or `USERPROFILE`), `NUGET_PACKAGES` and
+    /// `CS_WORKBENCH_REFERENCE_ASSEMBLIES_DIR` of this process.
     pub fn from_process() -> Environment {
         let var = |name: &str| std::env::var(name).ok().filter(|v| !v.is_empty());
         Environment {
@@ -24,6 +28,7 @@ impl Environment {
             path: var("PATH"),
             home: var("HOME").or_else(|| var("USERPROFILE")),
             nuget_packages: var("NUGET_PACKAGES"),
+            reference_assemblies_dir: var("CS_WORKBENCH_REFERENCE_ASSEMBLIES_DIR"),
         }
     }
 }
@@ -37,6 +42,9 @@ pub struct Roots {
     pub nuget_packages: Option<PathBuf>,
     /// Mono library roots (each may have `4.5`, `4.7.2-api`, …).
     pub mono: Vec<PathBuf>,
+    /// Directories holding .NET Framework reference assemblies themselves (`mscorlib.dll`
+    /// directly inside), given by the user; searched last.
+    pub framework_directories: Vec<PathBuf>,
 }
 
 const USUAL_DOTNET_ROOTS: &[&str] = &[
@@ -53,7 +61,9 @@ const USUAL_MONO_ROOTS: &[&str] = &[
 impl Roots {
     /// The usual places: `DOTNET_ROOT`, the directories on `PATH` holding `dotnet` (through
     /// symbolic links), `/usr/share/dotnet`, `/usr/lib/dotnet`, `~/.dotnet`; `NUGET_PACKAGES`
-    /// or `~/.nuget/packages`; `/usr/lib/mono`. Only existing directories are kept.
+    /// or `~/.nuget/packages`; `/usr/lib/mono`; the directories of
+    /// `CS_WORKBENCH_REFERENCE_ASSEMBLIES_DIR`. Only existing directories are kept (but the
+    /// NuGet folder).
     pub fn locate(fs: &dyn MetadataFs, env: &Environment) -> Roots {
         let mut dotnet: Vec<PathBuf> = Vec::new();
         let mut push = |dir: PathBuf| {
@@ -96,10 +106,20 @@ impl Roots {
             .map(PathBuf::from)
             .filter(|p| fs.is_dir(p))
             .collect();
+        let framework_directories = env
+            .reference_assemblies_dir
+            .as_deref()
+            .map(|list| {
+                std::env::split_paths(list)
+                    .filter(|p| fs.is_dir(p))
+                    .collect()
+            })
+            .unwrap_or_default();
         Roots {
             dotnet,
             nuget_packages,
             mono,
+            framework_directories,
         }
     }
 }

@@ -10,6 +10,7 @@ fn roots() -> Roots {
         dotnet: vec![PathBuf::from("/usr/share/dotnet")],
         nuget_packages: Some(PathBuf::from("/home/u/.nuget/packages")),
         mono: vec![PathBuf::from("/usr/lib/mono")],
+        framework_directories: Vec::new(),
     }
 }
 
@@ -323,6 +324,7 @@ fn roots_come_from_the_environment_and_path() {
         path: Some("/usr/local/bin:/usr/bin".into()),
         home: Some("/home/u".into()),
         nuget_packages: None,
+        reference_assemblies_dir: Some("/missing:/refs/4.5".into()),
     };
     let roots = Roots::locate(&fs, &env);
     assert_eq!(
@@ -338,6 +340,55 @@ fn roots_come_from_the_environment_and_path() {
         Some(PathBuf::from("/home/u/.nuget/packages"))
     );
     assert_eq!(roots.mono, [PathBuf::from("/usr/lib/mono")]);
+    assert!(roots.framework_directories.is_empty(), "only existing ones");
+    let fs = FakeFs::with_files(&["/refs/4.5/mscorlib.dll"]);
+    let roots = Roots::locate(&fs, &env);
+    assert_eq!(roots.framework_directories, [PathBuf::from("/refs/4.5")]);
+}
+
+#[test]
+fn the_reference_assemblies_directory_is_the_last_resort_for_the_framework() {
+    let fs = FakeFs::with_files(&[
+        "/refs/4.5/mscorlib.dll",
+        "/refs/4.5/System.Core.dll",
+        "/refs/4.5/Other.dll",
+    ]);
+    let mut roots = roots();
+    roots.framework_directories = vec![PathBuf::from("/refs/4.5")];
+    let discovery = discover(&fs, &roots, &request("net48"));
+    assert_eq!(names(&discovery), ["System.Core.dll", "mscorlib.dll"]);
+    let step = discovery.steps.last().unwrap();
+    assert_eq!(step.kind, StepKind::Directory);
+    assert_eq!(step.found, 2);
+    assert!(matches!(
+        discovery.assemblies[0].origin,
+        Origin::Directory { .. }
+    ));
+
+    // Mono wins when present; .NET Core targets never look there.
+    let fs = FakeFs::with_files(&["/refs/4.5/mscorlib.dll", "/usr/lib/mono/4.5/mscorlib.dll"]);
+    let discovery = discover(&fs, &roots, &request("net48"));
+    assert!(matches!(
+        discovery.assemblies[0].origin,
+        Origin::Mono { .. }
+    ));
+    assert!(
+        discovery
+            .steps
+            .last()
+            .unwrap()
+            .note
+            .as_deref()
+            .unwrap()
+            .starts_with("skipped")
+    );
+    let discovery = discover(&fs, &roots, &request("net8.0"));
+    assert!(
+        discovery
+            .steps
+            .iter()
+            .all(|s| s.kind != StepKind::Directory)
+    );
 }
 
 #[test]

@@ -657,6 +657,13 @@ fn assembly_references_analyzers_and_ui_frameworks_are_recorded() {
     let a = load_workspace(&fs, Path::new("/ws/A/A.csproj")).unwrap();
     let a = &a.projects[0];
     assert_eq!(a.assembly_references, vec!["Vendor.Lib".to_string()]);
+    assert_eq!(
+        a.reference_hint_paths,
+        vec![(
+            "Vendor.Lib".to_string(),
+            std::path::PathBuf::from("/ws/lib/Vendor.Lib.dll")
+        )]
+    );
     assert_eq!(a.analyzers, vec!["..\\tools\\Gen.dll".to_string()]);
     assert!(a.uses_ui_framework);
     let b = load_workspace(&fs, Path::new("/ws/B/B.csproj")).unwrap();

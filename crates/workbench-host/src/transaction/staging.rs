@@ -177,14 +177,46 @@ impl LoadedWorkspace {
         edits: &[TextEditInput],
     ) -> HostResult<()> {
         self.active_transaction()?;
+        let new_text = self.edited_text(document, edits)?;
+        let abs = self.documents[document].abs_path.clone();
+        let relative = self.documents[document].path.clone();
+        let target = self.writable_target(system, &abs, &relative)?;
+        self.stage_file_text(system, &abs, &relative, target, Arc::from(new_text))?;
+        self.bump();
+        Ok(())
+    }
+
+    /// Stages edits of several documents as one change (one revision): a rename. Every
+    /// document's edits are checked before any is staged.
+    pub fn stage_edits(
+        &mut self,
+        system: &dyn System,
+        changes: &[(usize, Vec<TextEditInput>)],
+    ) -> HostResult<()> {
+        self.active_transaction()?;
+        let mut staged = Vec::with_capacity(changes.len());
+        for (document, edits) in changes {
+            let new_text = self.edited_text(*document, edits)?;
+            let abs = self.documents[*document].abs_path.clone();
+            let relative = self.documents[*document].path.clone();
+            let target = self.writable_target(system, &abs, &relative)?;
+            staged.push((abs, relative, target, new_text));
+        }
+        for (abs, relative, target, text) in staged {
+            self.stage_file_text(system, &abs, &relative, target, Arc::from(text))?;
+        }
+        self.bump();
+        Ok(())
+    }
+
+    /// A document's text with non-overlapping edits applied (UTF-16 ranges, validated).
+    fn edited_text(&self, document: usize, edits: &[TextEditInput]) -> HostResult<String> {
         if edits.is_empty() {
             return Err(HostError::invalid_argument(
                 "edits",
                 "give at least one edit",
             ));
         }
-        let abs = self.documents[document].abs_path.clone();
-        let relative = self.documents[document].path.clone();
         let text = self.document_text(document);
         let lines = self.line_index(document);
         let mut ranges: Vec<(usize, TextRange)> = Vec::with_capacity(edits.len());
@@ -229,10 +261,7 @@ impl LoadedWorkspace {
                 &edits[i].new_text,
             );
         }
-        let target = self.writable_target(system, &abs, &relative)?;
-        self.stage_file_text(system, &abs, &relative, target, Arc::from(new_text))?;
-        self.bump();
-        Ok(())
+        Ok(new_text)
     }
 
     /// Records the file as staged (first time: with its disk state) and sets its text.

@@ -20,12 +20,16 @@ macro_rules! symbol_request {
     };
 }
 
+pub mod calls;
+pub mod code_context;
 pub mod diagnostics;
 pub mod error_details;
 pub mod hierarchy;
 pub mod members;
+pub mod metadata;
 pub mod mutations;
 pub mod project_listing;
+pub mod references;
 pub mod server_status;
 pub mod symbol_selector;
 pub mod symbols;

@@ -100,6 +100,39 @@ pub struct OrganizeRequest {
     pub commit: Option<bool>,
 }
 
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct RenameRequest {
+    pub workspace: Option<WorkspaceSelectorDto>,
+    /// Echo the snapshot of the response this request builds on.
+    #[schemars(required)]
+    pub expected_snapshot: Option<SnapshotDto>,
+    /// The symbol to rename: by symbolId, name, or a location on any of its references.
+    pub symbol: crate::contract::SymbolSelectorDto,
+    /// The new identifier; a C# keyword needs a leading `@`.
+    pub new_name: String,
+    /// autonomous-trusted mode only: begin (if needed), stage and commit in one call, unless the change adds errors.
+    pub commit: Option<bool>,
+}
+
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RenameData {
+    pub transaction_id: Uuid,
+    /// The transaction's revision after this change; null once committed.
+    pub revision: Option<u64>,
+    pub new_name: String,
+    /// Declarations and references rewritten (overrides, implementations, constructors of a
+    /// renamed type and named arguments included).
+    pub reference_count: u64,
+    /// Every document the rename changes, by path.
+    pub documents: Vec<DocumentRefDto>,
+    /// With commit: true: the errors the change adds and removes (the commit is skipped when it adds any).
+    pub diagnostics_delta: Option<DiagnosticsDeltaDto>,
+    /// With commit: true, when the change was committed.
+    pub committed: Option<CommitData>,
+}
+
 #[derive(Debug, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MutationData {
@@ -161,6 +194,18 @@ the analysis, the disk is never touched before commit).",
     false,
 );
 
+const RENAME: ToolMeta = ToolMeta::mutation(
+    "rename-symbol",
+    "Rename Symbol",
+    "Stage renaming a symbol everywhere it is declared and referred to: every partial part, the \
+members it overrides or implements and those overriding or implementing it, a renamed type's \
+constructors, named arguments and attribute short names. One staged change (transactionRevision \
++1) for all documents. Refused with InvalidArgument for a name that is not an identifier or is a \
+keyword without `@`, and with RenameConflict (collisions listed in diagnostics, with locations) \
+when the new name is taken. Nothing is written before transaction-commit.",
+    false,
+);
+
 pub fn tools() -> Vec<ToolEntry> {
     vec![
         tool(EDIT, edit),
@@ -168,6 +213,7 @@ pub fn tools() -> Vec<ToolEntry> {
         tool(DELETE, delete),
         tool(FORMAT, format),
         tool(ORGANIZE, organize),
+        tool(RENAME, rename),
     ]
 }
 
@@ -426,4 +472,148 @@ fn organize(state: &mut State, request: OrganizeRequest) -> HostResult<Reply<Mut
         .organize_usings(workspace.projects[info.project].input, info.input, &options)
         .map_err(crate::tools::cancelled)?;
     stage_computed(state, index, document, commit, edits)
+}
+
+fn rename(state: &mut State, request: RenameRequest) -> HostResult<Reply<RenameData>> {
+    let commit = check_mode(state, request.commit)?;
+    let index = prepare(state, request.workspace, request.expected_snapshot)?;
+    let workspace = state.registry.get(index);
+    if !commit {
+        workspace.active_transaction()?;
+    }
+    let symbols = crate::tools::symbol_selector::Symbols::new(workspace);
+    let target = symbols.resolve_target(request.symbol, "symbol")?;
+    let plan = symbols
+        .analysis
+        .rename(
+            workspace.workspace_input,
+            &target.bound(),
+            &request.new_name,
+        )
+        .map_err(crate::tools::cancelled)?;
+    let plan = match plan {
+        Ok(plan) => plan,
+        Err(cs_ide::RenameError::InvalidName(why)) => {
+            return Err(HostError::invalid_argument("newName", why));
+        }
+        Err(cs_ide::RenameError::Keyword(word)) => {
+            return Err(HostError::invalid_argument(
+                "newName",
+                format!("'{word}' is a C# keyword; write '@{word}' to use it as a name"),
+            ));
+        }
+        Err(cs_ide::RenameError::NotInSource) => {
+            return Err(HostError::invalid_argument(
+                "symbol",
+                "the symbol (or a member it overrides or implements) is declared outside the workspace, so its name is fixed",
+            ));
+        }
+    };
+    if !plan.conflicts.is_empty() {
+        let diagnostics = plan
+            .conflicts
+            .iter()
+            .map(|c| {
+                let mut fields = Vec::new();
+                if let Some(place) = &c.location
+                    && let Some(location) = symbols.location(place)
+                {
+                    fields.push(("path".to_string(), location.document.path.clone()));
+                    fields.push(("line".to_string(), location.line.to_string()));
+                    fields.push(("column".to_string(), location.column.to_string()));
+                }
+                workbench_host::ErrorDiagnostic {
+                    id: "RenameConflict".into(),
+                    message: c.message.clone(),
+                    fields,
+                }
+            })
+            .collect();
+        return Err(HostError::new(
+            ErrorCode::RenameConflict,
+            format!(
+                "Renaming to '{}' collides with {} existing declaration(s) (listed in diagnostics).",
+                request.new_name,
+                plan.conflicts.len()
+            ),
+        )
+        .revise("Choose another `newName`, or rename the colliding declaration first.")
+        .with_diagnostics(diagnostics));
+    }
+    let mut changes = Vec::new();
+    for (document, edits) in plan.edits.values() {
+        let Some(position) = symbols.document_index(document) else {
+            continue;
+        };
+        let lines = workspace.line_index(position);
+        let inputs: Vec<TextEditInput> = edits
+            .iter()
+            .map(|edit| {
+                let start = lines.to_utf16(edit.range.start());
+                TextEditInput {
+                    start,
+                    length: lines.to_utf16(edit.range.end()) - start,
+                    new_text: edit.new_text.clone(),
+                }
+            })
+            .collect();
+        changes.push((position, inputs));
+    }
+    let documents: Vec<DocumentRefDto> = changes
+        .iter()
+        .map(|(d, _)| document_ref(workspace, *d))
+        .collect();
+    let reference_count = plan.references as u64;
+    // The analysis snapshot must be gone before staging writes to the database (a write
+    // waits for every snapshot to drop).
+    drop(symbols);
+    let began = begin_for_commit(state, index, commit)?;
+    if !changes.is_empty() {
+        let system = state.registry.system_arc();
+        let staged = state
+            .registry
+            .get_mut(index)
+            .stage_edits(&*system, &changes);
+        if let Err(e) = staged {
+            if began {
+                let system = state.registry.system_arc();
+                let _ = state.registry.get_mut(index).rollback_transaction(&*system);
+            }
+            return Err(e);
+        }
+    }
+    let workspace = state.registry.get(index);
+    let transaction = workspace.active_transaction()?;
+    let mut data = RenameData {
+        transaction_id: transaction.id,
+        revision: Some(transaction.revision),
+        new_name: request.new_name.clone(),
+        reference_count,
+        documents,
+        diagnostics_delta: None,
+        committed: None,
+    };
+    let mut warnings = Vec::new();
+    if commit {
+        let delta = workspace.diagnostics_delta()?;
+        let adds_errors = !delta.added.is_empty();
+        data.diagnostics_delta = Some(delta_dto(workspace, &delta, 200));
+        if adds_errors {
+            warnings.push(WarningDto {
+                code: "CommitSkipped".into(),
+                message: format!(
+                    "The change adds {} error(s) (see diagnosticsDelta), so it was staged but not committed. Fix them with more edits, then call transaction-commit, or call transaction-rollback.",
+                    delta.added.len()
+                ),
+            });
+        } else {
+            let outcome = state.registry.commit(index)?;
+            data.committed = Some(outcome.into());
+            data.revision = None;
+        }
+    }
+    let snapshot = state.registry.get(index).snapshot();
+    let mut reply = Reply::new(data, Some(snapshot));
+    reply.warnings = warnings;
+    Ok(reply)
 }

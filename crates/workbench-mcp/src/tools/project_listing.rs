@@ -1,12 +1,11 @@
-//! Project-system listings: `list-projects`, `list-documents`, `list-solution-folders`,
-//! `list-project-references` and `list-metadata-references`.
+//! Project-system listings: `list-projects`, `list-documents`, `list-solution-folders` and
+//! `list-project-references` (`list-metadata-references` is in `metadata.rs`).
 
 use std::collections::{BTreeSet, VecDeque};
 use std::path::PathBuf;
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use workbench_host::project_facts::{FrameworkFamily, framework_family};
 use workbench_host::{HostResult, LoadedWorkspace, ProjectSelector};
 
 use crate::catalog::{Reply, ToolEntry, ToolMeta, tool};
@@ -132,19 +131,6 @@ pub struct SolutionFoldersData {
 
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct ProjectScopedRequest {
-    pub workspace: Option<WorkspaceSelectorDto>,
-    /// Echo the snapshot of the response this request builds on.
-    #[schemars(required)]
-    pub expected_snapshot: Option<SnapshotDto>,
-    pub project: ProjectSelectorDto,
-    /// Maximum number of items; 0 returns none.
-    #[schemars(extend("default" = 100))]
-    pub limit: Option<u32>,
-}
-
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ProjectReferencesRequest {
     pub workspace: Option<WorkspaceSelectorDto>,
     /// Echo the snapshot of the response this request builds on.
@@ -177,28 +163,6 @@ pub struct ProjectReferencesData {
     pub references: Bounded<ProjectReferenceItem>,
 }
 
-#[derive(Debug, Serialize, JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct MetadataReferenceItem {
-    /// `PackageReference` or `FrameworkReference`.
-    pub kind: String,
-    pub name: String,
-    pub version: Option<String>,
-    /// True when the SDK adds the reference without it being written in the project.
-    pub implicit: bool,
-    /// Resolved assembly paths (not resolved yet: always empty; types from them are unresolved externals).
-    pub resolved_paths: Vec<String>,
-}
-
-#[derive(Debug, Serialize, JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct MetadataReferencesData {
-    pub project_id: String,
-    /// The framework these references are for.
-    pub target_framework: Option<String>,
-    pub references: Bounded<MetadataReferenceItem>,
-}
-
 const LIST_PROJECTS: ToolMeta = ToolMeta::query(
     "list-projects",
     "List Projects",
@@ -226,20 +190,12 @@ const LIST_PROJECT_REFERENCES: ToolMeta = ToolMeta::query(
     "Lists the projects a project references, directly or (transitive=true) indirectly, with the \
 shortest distance. References to projects that are not loaded have a null projectId.",
 );
-const LIST_METADATA_REFERENCES: ToolMeta = ToolMeta::query(
-    "list-metadata-references",
-    "List Metadata References",
-    "Lists a project's package and framework references, including the framework reference the \
-SDK adds implicitly. Assembly paths are not resolved yet.",
-);
-
 pub fn tools() -> Vec<ToolEntry> {
     vec![
         tool(LIST_PROJECTS, list_projects),
         tool(LIST_DOCUMENTS, list_documents),
         tool(LIST_FOLDERS, list_solution_folders),
         tool(LIST_PROJECT_REFERENCES, list_project_references),
-        tool(LIST_METADATA_REFERENCES, list_metadata_references),
     ]
 }
 
@@ -421,99 +377,4 @@ fn list_project_references(
         },
         Some(workspace.snapshot()),
     ))
-}
-
-/// The framework reference the SDK adds for a target framework and SDK flavour.
-fn implicit_framework_references(
-    sdk: Option<&str>,
-    tfm: &str,
-) -> Vec<(&'static str, &'static str)> {
-    let family = framework_family(tfm);
-    let mut refs = Vec::new();
-    if family == FrameworkFamily::Core {
-        refs.push(("FrameworkReference", "Microsoft.NETCore.App"));
-        let sdk = sdk.unwrap_or("").to_ascii_lowercase();
-        if sdk.ends_with(".web") || sdk.contains(".web.") {
-            refs.push(("FrameworkReference", "Microsoft.AspNetCore.App"));
-        }
-    } else if family == FrameworkFamily::Standard {
-        refs.push(("PackageReference", "NETStandard.Library"));
-    }
-    refs
-}
-
-fn list_metadata_references(
-    state: &mut State,
-    request: ProjectScopedRequest,
-) -> HostResult<Reply<MetadataReferencesData>> {
-    let index = prepare(state, request.workspace, request.expected_snapshot)?;
-    let workspace = state.registry.get(index);
-    let project =
-        &workspace.projects[workspace.resolve_project(&request.project.into(), "project")?];
-    let model = &project.model;
-    let mut items: Vec<MetadataReferenceItem> = Vec::new();
-    if model.is_sdk_style
-        && let Some(tfm) = &model.target_framework
-    {
-        for (kind, name) in implicit_framework_references(model.sdk.as_deref(), tfm) {
-            items.push(MetadataReferenceItem {
-                kind: kind.into(),
-                name: name.into(),
-                version: None,
-                implicit: true,
-                resolved_paths: Vec::new(),
-            });
-        }
-    }
-    for name in &model.framework_references {
-        if !items.iter().any(|i| i.name.eq_ignore_ascii_case(name)) {
-            items.push(MetadataReferenceItem {
-                kind: "FrameworkReference".into(),
-                name: name.clone(),
-                version: None,
-                implicit: false,
-                resolved_paths: Vec::new(),
-            });
-        }
-    }
-    for package in &model.package_references {
-        items.push(MetadataReferenceItem {
-            kind: "PackageReference".into(),
-            name: package.name.clone(),
-            version: package.version.clone(),
-            implicit: false,
-            resolved_paths: Vec::new(),
-        });
-    }
-    let references = Bounded::from_all(items, limit(request.limit, 100));
-    Ok(Reply::new(
-        MetadataReferencesData {
-            project_id: project.id.clone(),
-            target_framework: model.target_framework.clone(),
-            references,
-        },
-        Some(workspace.snapshot()),
-    ))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::implicit_framework_references;
-
-    #[test]
-    fn the_sdk_adds_the_framework_of_the_target() {
-        assert_eq!(
-            implicit_framework_references(Some("Microsoft.NET.Sdk"), "net8.0"),
-            vec![("FrameworkReference", "Microsoft.NETCore.App")]
-        );
-        assert_eq!(
-            implicit_framework_references(Some("Microsoft.NET.Sdk.Web"), "net8.0").len(),
-            2
-        );
-        assert_eq!(
-            implicit_framework_references(None, "netstandard2.0"),
-            vec![("PackageReference", "NETStandard.Library")]
-        );
-        assert!(implicit_framework_references(None, "net48").is_empty());
-    }
 }

@@ -3,12 +3,15 @@
 
 use std::collections::{HashMap, HashSet};
 
-use cs_ide::{Analysis, Document, FileRange, Symbol, SymbolInfo, SymbolKind};
+use cs_ide::{
+    Analysis, BoundSymbol, BoundSymbolInfo, Document, FileRange, LocalSymbolInfo, Symbol,
+    SymbolInfo, SymbolKind,
+};
 use workbench_host::{ErrorCode, ErrorDiagnostic, HostError, HostResult, LoadedWorkspace};
 
 use crate::contract::{
-    DocumentSelectorDto, LocationDto, LocationSelectorDto, ProjectSelectorDto, SymbolDto,
-    SymbolSelectorDto,
+    DocumentSelectorDto, LocalSymbolDto, LocationDto, LocationSelectorDto, ProjectSelectorDto,
+    SymbolDto, SymbolSelectorDto, TargetSymbolDto,
 };
 use crate::tools::{cancelled, location};
 
@@ -28,6 +31,22 @@ struct Group {
 pub struct Resolved {
     pub symbol: Symbol,
     pub info: SymbolInfo,
+}
+
+/// What a selector named: a declared symbol, or (by location) a local, parameter or type
+/// parameter.
+pub enum Target {
+    Declared(Resolved),
+    Local(LocalSymbolInfo),
+}
+
+impl Target {
+    pub fn bound(&self) -> BoundSymbol {
+        match self {
+            Target::Declared(resolved) => BoundSymbol::Symbol(resolved.symbol.clone()),
+            Target::Local(local) => local.symbol.clone(),
+        }
+    }
 }
 
 /// One workspace's symbols as tools present them.
@@ -59,6 +78,12 @@ impl<'a> Symbols<'a> {
         Some(location(self.workspace, document, range.range))
     }
 
+    /// The index in the workspace's documents of a document input (none for documents outside
+    /// the workspace, such as the core library's).
+    pub fn document_index(&self, document: &Document) -> Option<usize> {
+        self.documents.get(document).copied()
+    }
+
     /// The projectId of the project a symbol was found in (none for namespaces and the core
     /// library).
     pub fn project_id(&self, info: &SymbolInfo) -> Option<String> {
@@ -80,6 +105,47 @@ impl<'a> Symbols<'a> {
             location: info.declarations.first().and_then(|d| self.location(d)),
             from_core_library: info.from_core_library,
         }
+    }
+
+    pub fn local_item(&self, info: &LocalSymbolInfo) -> HostResult<LocalSymbolDto> {
+        let containing_symbol_id = match &info.owner {
+            Some(owner) => self.info(owner)?.map(|i| i.symbol_id),
+            None => None,
+        };
+        Ok(LocalSymbolDto {
+            symbol_id: String::new(),
+            name: info.name.clone(),
+            kind: info.kind.as_str().to_string(),
+            ty: info.ty.clone(),
+            containing_symbol_id,
+            location: info.declaration.as_ref().and_then(|d| self.location(d)),
+            from_core_library: info.from_core_library,
+        })
+    }
+
+    /// The output item of any bound symbol (none when it no longer describes anything).
+    pub fn target_item(&self, symbol: &BoundSymbol) -> HostResult<Option<TargetSymbolDto>> {
+        let info = self
+            .analysis
+            .bound_symbol_info(self.workspace.workspace_input, symbol)
+            .map_err(cancelled)?;
+        Ok(match info {
+            Some(BoundSymbolInfo::Declared(info)) => {
+                Some(TargetSymbolDto::Declared(self.item(&info)))
+            }
+            Some(BoundSymbolInfo::Local(local)) => {
+                Some(TargetSymbolDto::Local(self.local_item(&local)?))
+            }
+            None => None,
+        })
+    }
+
+    /// The output item of what a selector named.
+    pub fn resolved_item(&self, target: &Target) -> HostResult<TargetSymbolDto> {
+        Ok(match target {
+            Target::Declared(resolved) => TargetSymbolDto::Declared(self.item(&resolved.info)),
+            Target::Local(local) => TargetSymbolDto::Local(self.local_item(local)?),
+        })
     }
 
     pub fn info(&self, symbol: &Symbol) -> HostResult<Option<SymbolInfo>> {
@@ -127,8 +193,24 @@ impl<'a> Symbols<'a> {
             .collect()
     }
 
-    /// Resolves a symbol selector; `field` names the argument in errors.
+    /// Resolves a symbol selector to a declared symbol; `field` names the argument in errors.
     pub fn resolve(&self, selector: SymbolSelectorDto, field: &str) -> HostResult<Resolved> {
+        match self.resolve_target(selector, field)? {
+            Target::Declared(resolved) => Ok(resolved),
+            Target::Local(local) => Err(HostError::invalid_argument(
+                &format!("{field}.location"),
+                format!(
+                    "names the {} `{}`, which has no declaration this tool can describe; point at the name of a namespace, type or member (find-references and find-definitions accept locals and parameters)",
+                    local.kind.as_str().to_lowercase(),
+                    local.name
+                ),
+            )),
+        }
+    }
+
+    /// Resolves a symbol selector; a location may also name a local, parameter or type
+    /// parameter. `field` names the argument in errors.
+    pub fn resolve_target(&self, selector: SymbolSelectorDto, field: &str) -> HostResult<Target> {
         let forms = [
             selector.location.is_some(),
             selector.symbol_id.is_some(),
@@ -157,6 +239,14 @@ impl<'a> Symbols<'a> {
             None => None,
         };
         let ws = self.workspace.workspace_input;
+        if selector.location.is_none() {
+            // Lookups by ID and name read every project's symbol index: built a project per
+            // core first (a memo hit once built).
+            let projects: Vec<_> = self.workspace.projects.iter().map(|p| p.input).collect();
+            self.analysis
+                .warm_symbol_indexes(&projects)
+                .map_err(cancelled)?;
+        }
         let (found, described, how): (Vec<Symbol>, String, Form) = if let Some(mut location) =
             selector.location
         {
@@ -169,13 +259,25 @@ impl<'a> Symbols<'a> {
                 .resolve_location(&location.into_selector(&location_field)?, &location_field)?;
             let document = &self.workspace.documents[resolved.document];
             let project_input = self.workspace.projects[document.project].input;
-            let symbol = self
+            let bound = self
                 .analysis
-                .symbol_at(project_input, document.input, resolved.range.start())
+                .bound_symbol_at(project_input, document.input, resolved.range.start())
                 .map_err(cancelled)?;
+            let symbol = match bound {
+                Some(BoundSymbol::Symbol(symbol)) => Some(symbol),
+                Some(other) => match self
+                    .analysis
+                    .bound_symbol_info(ws, &other)
+                    .map_err(cancelled)?
+                {
+                    Some(BoundSymbolInfo::Local(local)) => return Ok(Target::Local(local)),
+                    _ => None,
+                },
+                None => None,
+            };
             (
                 symbol.into_iter().collect(),
-                format!("No symbol is declared at `{location_field}`."),
+                format!("No symbol is declared or referred to at `{location_field}`."),
                 Form::Location,
             )
         } else if let Some(id) = selector.symbol_id {
@@ -301,10 +403,10 @@ impl<'a> Symbols<'a> {
             .next()
             .and_then(|group| group.infos.into_iter().next())
             .expect("at least one candidate");
-        Ok(Resolved {
+        Ok(Target::Declared(Resolved {
             symbol: info.symbol.clone(),
             info,
-        })
+        }))
     }
 
     /// The failure for several distinct symbols (one description each).
@@ -374,9 +476,14 @@ enum Form {
 
 fn not_found(message: String, form: Form, field: &str) -> HostError {
     let instruction = match form {
-        Form::Location => format!(
-            "Point `{field}.location` at the name of a declaration, or call search-symbols and pass the symbolId it returns as `{field}.symbolId`."
-        ),
+        Form::Location => {
+            return HostError::new(ErrorCode::SymbolNotFound, message).call_tool(
+                "search-symbols",
+                format!(
+                    "Call search-symbols with the symbol's name and pass the symbolId it returns as `{field}.symbolId`, or point `{field}.location` at a name."
+                ),
+            );
+        }
         Form::Id => format!(
             "Call search-symbols with the symbol's name and pass the symbolId it returns as `{field}.symbolId`."
         ),

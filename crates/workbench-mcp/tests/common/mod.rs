@@ -119,7 +119,13 @@ impl Session {
     pub fn redacted_transcript(&self) -> Value {
         let mut ids = HashMap::new();
         let mut value = Value::Array(self.transcript.clone());
-        redact(&mut value, &mut ids, &self.roots);
+        // The home directory last (a workspace root may lie below it): discovery of reference
+        // assemblies names `~/.nuget/packages/...` in `list-metadata-references`.
+        let mut roots = self.roots.clone();
+        if let Some(home) = std::env::var("HOME").ok().filter(|h| h.len() > 1) {
+            roots.push((home, "<home>".into()));
+        }
+        redact(&mut value, &mut ids, &roots);
         value
     }
 }

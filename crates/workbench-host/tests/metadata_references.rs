@@ -1,0 +1,303 @@
+//! Real reference assemblies in the model: `test-data/metadata` (a net48 solution) opened with
+//! `CS_WORKBENCH_REFERENCE_ASSEMBLIES_DIR` pointing at Mono's 4.5 folder (mscorlib, System,
+//! System.Core, fetched by `bash scripts/fetch-reference-assemblies.sh`). The projects use one
+//! shared metadata project instead of the embedded core library, nothing is an error, and the
+//! labelled references through framework types bind exactly.
+
+use std::path::PathBuf;
+use std::sync::{Arc, Once};
+use std::time::Instant;
+
+use cs_ide::{DiagnosticFilter, DiagnosticSeverity};
+use cs_metadata::discovery::{Origin, StepKind};
+use workbench_host::{RealSystem, WorkspaceRegistry};
+
+fn repository() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// Points discovery at the fetched Mono folder (once per process, before any workspace
+/// opens).
+fn use_fetched_mono() {
+    static SET: Once = Once::new();
+    SET.call_once(|| {
+        let root = std::env::var_os("CS_WORKBENCH_REFERENCE_ASSEMBLIES")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| repository().join("target/reference-assemblies"));
+        let mono = root.join("mono/usr/lib/mono/4.5");
+        assert!(
+            mono.join("mscorlib.dll").is_file(),
+            "{} is missing: run `bash scripts/fetch-reference-assemblies.sh`",
+            mono.display()
+        );
+        // SAFETY: set once, before any thread of this test binary reads the environment
+        // (every test waits on this `Once` first).
+        unsafe { std::env::set_var("CS_WORKBENCH_REFERENCE_ASSEMBLIES_DIR", &mono) };
+    });
+}
+
+fn open() -> (WorkspaceRegistry, usize) {
+    use_fetched_mono();
+    let mut registry = WorkspaceRegistry::new(Arc::new(RealSystem));
+    let path = repository().join("test-data/metadata/Legacy.sln");
+    let index = registry
+        .open(&path.to_string_lossy(), None)
+        .expect("test-data/metadata opens")
+        .index;
+    (registry, index)
+}
+
+#[test]
+fn the_projects_share_one_metadata_project_instead_of_the_embedded_core_library() {
+    let started = Instant::now();
+    let (registry, index) = open();
+    let opened = started.elapsed();
+    let workspace = registry.get(index);
+    assert_eq!(workspace.projects.len(), 2);
+    let first = &workspace.projects[0];
+    for project in &workspace.projects {
+        let report = &project.metadata_references;
+        assert!(
+            !report.uses_embedded_core_library,
+            "{}: {report:#?}",
+            project.name
+        );
+        assert_eq!(report.target_framework.as_deref(), Some("net48"));
+        let names: Vec<&str> = report.assemblies.iter().map(|a| a.name.as_str()).collect();
+        assert_eq!(names, ["System.Core", "System", "mscorlib"], "{report:#?}");
+        assert!(report.assemblies.iter().all(|a| a.error.is_none()
+            && a.types > 0
+            && a.version.as_deref() == Some("4.0.0.0")
+            && matches!(a.origin, Origin::Directory { .. })));
+        let step = report.steps.last().expect("steps");
+        assert_eq!(
+            (step.kind, step.found),
+            (StepKind::Directory, 3),
+            "{step:?}"
+        );
+        assert_eq!(project.core_libraries.len(), 1);
+        assert_eq!(
+            project.core_libraries, first.core_libraries,
+            "one metadata project per assembly set"
+        );
+    }
+    let analysis = workspace.analysis();
+    let db = analysis.db();
+    let core = first.core_libraries[0];
+    assert!(core.settings(db).is_core_library);
+    let paths: Vec<String> = core
+        .documents(db)
+        .iter()
+        .map(|d| d.source(db).path(db).to_string())
+        .collect();
+    assert!(paths.contains(&"<metadata>/mscorlib.dll/System.Collections.Generic.cs".to_string()));
+    assert!(paths.contains(&"<metadata>/System.Core.dll/System.Linq.cs".to_string()));
+    eprintln!(
+        "opened with metadata in {:.0} ms ({} rendered documents)",
+        opened.as_secs_f64() * 1e3,
+        paths.len()
+    );
+}
+
+#[test]
+fn the_solution_has_no_errors_and_its_labelled_references_are_exact() {
+    let (registry, index) = open();
+    let workspace = registry.get(index);
+    assert!(
+        workspace
+            .load_diagnostics
+            .iter()
+            .all(|d| d.severity != cs_project::Severity::Error),
+        "{:?}",
+        workspace.load_diagnostics
+    );
+    let analysis = workspace.analysis();
+    let started = Instant::now();
+    let inputs: Vec<_> = workspace
+        .documents
+        .iter()
+        .map(|d| (workspace.projects[d.project].input, d.input))
+        .collect();
+    let filter = DiagnosticFilter {
+        minimum_severity: Some(DiagnosticSeverity::Warning),
+        ids: Vec::new(),
+    };
+    let diagnostics = analysis
+        .diagnostics_of_many(&inputs, &filter, usize::MAX, &|| false)
+        .expect("not cancelled")
+        .expect("not stopped");
+    let diagnosed = started.elapsed();
+    let mut errors = Vec::new();
+    for (document, found) in workspace.documents.iter().zip(&diagnostics) {
+        for d in found {
+            if d.severity == DiagnosticSeverity::Error {
+                errors.push(format!("{}: {} {}", document.path, d.id, d.message));
+            }
+        }
+    }
+    assert!(errors.is_empty(), "{errors:#?}");
+
+    let db = analysis.db();
+    let docs: Vec<_> = workspace
+        .documents
+        .iter()
+        .map(|d| (workspace.projects[d.project].input, d.input, d.path.clone()))
+        .collect();
+    let report = cs_bind::label_check::check_labels(db, &docs);
+    assert!(report.mismatches.is_empty(), "{:#?}", report.mismatches);
+    assert_eq!(report.labels, 18);
+    assert_eq!(report.expected_refs, 51);
+    // Every name whose dependencies are visible binds (four stay "external", exactly as many
+    // as with the embedded core library).
+    for (project, document, path) in &docs {
+        let bindings = cs_bind::document_bindings(db, *project, *document);
+        let unbound: Vec<&str> = bindings.unbound.iter().map(|u| u.name.as_str()).collect();
+        assert!(unbound.is_empty(), "{path}: {unbound:?}");
+    }
+    eprintln!(
+        "diagnostics (parse + lower + bind, metadata included) in {:.0} ms; {} labels, {} references exact",
+        diagnosed.as_secs_f64() * 1e3,
+        report.labels,
+        report.expected_refs
+    );
+}
+
+#[test]
+fn framework_members_bind_into_the_metadata_project() {
+    let (registry, index) = open();
+    let workspace = registry.get(index);
+    let analysis = workspace.analysis();
+    let db = analysis.db();
+    let program = workspace
+        .documents
+        .iter()
+        .find(|d| d.path.ends_with("Program.cs"))
+        .expect("Program.cs");
+    let project = workspace.projects[program.project].input;
+    let bindings = cs_bind::document_bindings(db, project, program.input);
+    let text = program.input.source(db).text(db).clone();
+    let core = workspace.projects[program.project].core_libraries[0];
+    // The project of the symbol bound at the name after the first occurrence of `needle`
+    // (`.First(` → `First`).
+    let bound_in = |needle: &str| {
+        let offset = text.find(needle).unwrap_or_else(|| panic!("{needle}")) as u32 + 1;
+        bindings
+            .references
+            .iter()
+            .filter(|r| u32::from(r.range.start()) == offset)
+            .find_map(|r| match &r.symbol {
+                cs_bind::BoundSymbol::Symbol(cs_hir::Symbol::Member(m)) => Some(m.ty.project),
+                cs_bind::BoundSymbol::Symbol(cs_hir::Symbol::Type(t)) => Some(t.project),
+                _ => None,
+            })
+    };
+    // `Where`, `First` and `ToDictionary` are System.Core's extension methods, `Append`
+    // mscorlib's StringBuilder: each binds into the metadata project.
+    for needle in [
+        ".Where(o",
+        ".First()",
+        ".ToDictionary(",
+        ".Append(line",
+        " StringBuilder()",
+    ] {
+        assert_eq!(bound_in(needle), Some(core), "{needle}");
+    }
+}
+
+/// A project in a temporary directory with one `<Reference>` whose hint path is `dll`.
+fn project_with_hint_path(target_framework: &str, dll: &[u8]) -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let project = dir.path().join("Lib.csproj");
+    std::fs::write(
+        &project,
+        format!(
+            r#"<Project Sdk="Microsoft.NET.Sdk">
+  <PropertyGroup><TargetFramework>{target_framework}</TargetFramework></PropertyGroup>
+  <ItemGroup><Reference Include="Vendor"><HintPath>lib\Vendor.dll</HintPath></Reference></ItemGroup>
+</Project>
+"#
+        ),
+    )
+    .unwrap();
+    std::fs::create_dir_all(dir.path().join("lib")).unwrap();
+    std::fs::write(dir.path().join("lib/Vendor.dll"), dll).unwrap();
+    std::fs::write(
+        dir.path().join("Class1.cs"),
+        "namespace Lib { public class Class1 { public string Name { get; set; } } }\n",
+    )
+    .unwrap();
+    (dir, project)
+}
+
+#[test]
+fn a_broken_assembly_is_a_load_warning_and_the_embedded_core_library_serves() {
+    use_fetched_mono();
+    let (_dir, project) = project_with_hint_path("uap10.0", b"MZ not really an assembly");
+    let mut registry = WorkspaceRegistry::new(Arc::new(RealSystem));
+    let index = registry
+        .open(&project.to_string_lossy(), None)
+        .expect("the workspace opens anyway")
+        .index;
+    let workspace = registry.get(index);
+    let warning = workspace
+        .load_diagnostics
+        .iter()
+        .find(|d| d.id == "CSW1201")
+        .expect("a load diagnostic names the broken file");
+    assert_eq!(warning.severity, cs_project::Severity::Warning);
+    assert!(
+        warning.message.contains("Vendor.dll"),
+        "{}",
+        warning.message
+    );
+    let info = &workspace.projects[0];
+    let report = &info.metadata_references;
+    assert!(report.uses_embedded_core_library);
+    assert_eq!(report.assemblies.len(), 1);
+    assert!(report.assemblies[0].error.is_some());
+    assert_eq!(info.core_libraries.len(), 1);
+    let analysis = workspace.analysis();
+    let db = analysis.db();
+    assert_eq!(
+        info.core_libraries[0].settings(db).name,
+        cs_hir::CORE_LIBRARY_NAME
+    );
+}
+
+#[test]
+fn package_assemblies_without_the_framework_come_before_the_embedded_core_library() {
+    use_fetched_mono();
+    let root = std::env::var_os("CS_WORKBENCH_REFERENCE_ASSEMBLIES")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| repository().join("target/reference-assemblies"));
+    // System.Core stands in for a package: it defines types but not System.Object.
+    let dll = std::fs::read(root.join("mono/usr/lib/mono/4.5/System.Core.dll")).unwrap();
+    let (_dir, project) = project_with_hint_path("uap10.0", &dll);
+    let mut registry = WorkspaceRegistry::new(Arc::new(RealSystem));
+    let index = registry
+        .open(&project.to_string_lossy(), None)
+        .unwrap()
+        .index;
+    let workspace = registry.get(index);
+    let info = &workspace.projects[0];
+    let report = &info.metadata_references;
+    assert!(report.uses_embedded_core_library, "{report:#?}");
+    assert_eq!(report.assemblies[0].name, "System.Core");
+    assert!(report.assemblies[0].types > 100);
+    assert_eq!(
+        info.core_libraries.len(),
+        2,
+        "the package, then the embedded core"
+    );
+    let analysis = workspace.analysis();
+    let db = analysis.db();
+    assert!(
+        info.core_libraries
+            .iter()
+            .all(|p| p.settings(db).is_core_library)
+    );
+    assert_eq!(
+        info.core_libraries[1].settings(db).name,
+        cs_hir::CORE_LIBRARY_NAME
+    );
+}
