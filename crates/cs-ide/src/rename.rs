@@ -340,7 +340,8 @@ fn symbol_name(db: &dyn Db, symbol: &BoundSymbol) -> String {
     }
 }
 
-/// Declarations the new name would collide with.
+/// Declarations the new name would collide with: members of the same type (methods only
+/// when the signatures are the same) and types of the same namespace or containing type.
 fn conflicts(db: &dyn Db, symbol: &BoundSymbol, new_name: &str) -> Vec<RenameConflict> {
     let new_bare = new_name.trim_start_matches('@');
     let mut found = Vec::new();
@@ -401,11 +402,8 @@ fn conflicts(db: &dyn Db, symbol: &BoundSymbol, new_name: &str) -> Vec<RenameCon
                 });
             }
         }
-        BoundSymbol::Local(id) => {
-            // Another local or parameter of the same member with the new name.
-            let project_docs = id.document;
-            let _ = project_docs;
-        }
+        // Collisions of locals, parameters and type parameters are not checked yet (the
+        // diagnostics delta of the staged change shows the errors a collision causes).
         _ => {}
     }
     found

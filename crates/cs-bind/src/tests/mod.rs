@@ -90,38 +90,3 @@ pub(crate) fn check(text: &str) {
         report.mismatches.join("\n")
     );
 }
-
-/// Every reference of the fixture's first document as `text@offset kind` lines (debugging aid
-/// for failing fixtures).
-#[allow(dead_code)]
-pub(crate) fn dump(text: &str) -> String {
-    let f = fixture(text);
-    let (document, _) = f.documents[0];
-    let source = document.source(&f.db).text(&f.db);
-    let bindings = crate::document_bindings(&f.db, f.project, document);
-    let mut out = String::new();
-    for r in &bindings.references {
-        out.push_str(&format!(
-            "{}@{} {}\n",
-            &source[r.range],
-            u32::from(r.range.start()),
-            r.kind.as_str()
-        ));
-    }
-    for d in &bindings.diagnostics {
-        out.push_str(&format!(
-            "{} {} @{}\n",
-            d.id,
-            d.message,
-            u32::from(d.range.start())
-        ));
-    }
-    out
-}
-
-#[test]
-fn debug_dump() {
-    if let Ok(text) = std::env::var("CS_BIND_DUMP") {
-        eprintln!("{}", dump(&std::fs::read_to_string(text).expect("file")));
-    }
-}
