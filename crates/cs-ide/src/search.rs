@@ -416,7 +416,7 @@ pub(crate) fn symbols_by_id(db: &dyn Db, workspace: Workspace, id: &str) -> Vec<
         for entry in symbol_index(db, project).iter() {
             if let Some(simple) = &simple
                 && entry.lower_name != *simple
-                && !entry.qualified.to_lowercase().ends_with(simple.as_str())
+                && !ends_with_ignoring_case(&entry.qualified, simple)
             {
                 continue;
             }
@@ -434,6 +434,16 @@ pub(crate) fn symbols_by_id(db: &dyn Db, workspace: Workspace, id: &str) -> Vec<
         }
     }
     result
+}
+
+/// `text.to_lowercase().ends_with(lower_suffix)` without allocating for ASCII text (this runs
+/// for every index entry when a symbolId is resolved).
+fn ends_with_ignoring_case(text: &str, lower_suffix: &str) -> bool {
+    if !text.is_ascii() {
+        return text.to_lowercase().ends_with(lower_suffix);
+    }
+    let (t, s) = (text.as_bytes(), lower_suffix.as_bytes());
+    t.len() >= s.len() && t[t.len() - s.len()..].eq_ignore_ascii_case(s)
 }
 
 pub(crate) fn symbols_by_name(
