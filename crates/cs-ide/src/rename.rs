@@ -179,7 +179,7 @@ impl Analysis {
             }
             let old_name = symbol_name(db, symbol);
             let mut plan = RenamePlan {
-                conflicts: conflicts(db, symbol, new_name),
+                conflicts: conflicts(db, workspace, symbol, new_name),
                 ..RenamePlan::default()
             };
             let mut seen = std::collections::HashSet::new();
@@ -341,8 +341,14 @@ fn symbol_name(db: &dyn Db, symbol: &BoundSymbol) -> String {
 }
 
 /// Declarations the new name would collide with: members of the same type (methods only
-/// when the signatures are the same) and types of the same namespace or containing type.
-fn conflicts(db: &dyn Db, symbol: &BoundSymbol, new_name: &str) -> Vec<RenameConflict> {
+/// when the signatures are the same), types of the same namespace or containing type, and
+/// locals and parameters of the same member.
+fn conflicts(
+    db: &dyn Db,
+    workspace: Workspace,
+    symbol: &BoundSymbol,
+    new_name: &str,
+) -> Vec<RenameConflict> {
     let new_bare = new_name.trim_start_matches('@');
     let mut found = Vec::new();
     match symbol {
@@ -402,11 +408,109 @@ fn conflicts(db: &dyn Db, symbol: &BoundSymbol, new_name: &str) -> Vec<RenameCon
                 });
             }
         }
-        // Collisions of locals, parameters and type parameters are not checked yet (the
-        // diagnostics delta of the staged change shows the errors a collision causes).
+        BoundSymbol::Local(id) => {
+            local_conflicts(
+                db,
+                workspace,
+                id.document,
+                None,
+                Some(*id),
+                new_bare,
+                &mut found,
+            );
+        }
+        BoundSymbol::Parameter { member, index } => {
+            if let Some(view) = cs_hir::member(db, *member) {
+                if let Some(other) = view
+                    .decl
+                    .params
+                    .iter()
+                    .enumerate()
+                    .find(|(i, p)| *i as u32 != *index && *p.name == *new_bare)
+                {
+                    found.push(RenameConflict {
+                        message: format!(
+                            "the member already has a parameter named '{}'",
+                            other.1.name
+                        ),
+                        location: member_location(db, &view),
+                    });
+                }
+                let documents = cs_hir::project_documents(db, member.ty.project);
+                if let Some(document) = documents.get(view.doc as usize) {
+                    let container = Symbol::Member(*member);
+                    local_conflicts(
+                        db,
+                        workspace,
+                        *document,
+                        Some(&container),
+                        None,
+                        new_bare,
+                        &mut found,
+                    );
+                }
+            }
+        }
+        // Type parameters: not checked (the staged change's diagnostics delta shows a clash).
         _ => {}
     }
     found
+}
+
+/// Locals (and, for a local, the member's parameters) of the same member already named
+/// `new_name`. Sibling scopes count too: a conservative answer.
+fn local_conflicts(
+    db: &dyn Db,
+    workspace: Workspace,
+    document: Document,
+    container: Option<&Symbol>,
+    local: Option<cs_bind::LocalId>,
+    new_name: &str,
+    found: &mut Vec<RenameConflict>,
+) {
+    let Some(project) = workspace
+        .projects(db)
+        .iter()
+        .copied()
+        .find(|p| cs_hir::project_documents(db, *p).contains(&document))
+    else {
+        return;
+    };
+    let bindings = cs_bind::document_bindings(db, project, document);
+    let owner = match (container, local) {
+        (Some(c), _) => Some(c.clone()),
+        (None, Some(id)) => bindings
+            .locals
+            .iter()
+            .find(|l| l.id == id)
+            .and_then(|l| l.container.clone()),
+        _ => None,
+    };
+    let Some(owner) = owner else { return };
+    for other in bindings.locals.iter() {
+        if other.container.as_ref() == Some(&owner)
+            && Some(other.id) != local
+            && *other.name == *new_name
+        {
+            found.push(RenameConflict {
+                message: format!("a local named '{new_name}' is already declared in this member"),
+                location: Some(FileRange {
+                    document,
+                    range: other.name_range,
+                }),
+            });
+        }
+    }
+    if local.is_some()
+        && let Symbol::Member(member) = &owner
+        && let Some(view) = cs_hir::member(db, *member)
+        && view.decl.params.iter().any(|p| *p.name == *new_name)
+    {
+        found.push(RenameConflict {
+            message: format!("the member has a parameter named '{new_name}'"),
+            location: member_location(db, &view),
+        });
+    }
 }
 
 fn member_location(db: &dyn Db, view: &cs_hir::MemberView) -> Option<FileRange> {

@@ -221,6 +221,15 @@ fn invalid_names_collisions_and_missing_transactions_are_refused() {
     assert_eq!(taken["continuation"]["kind"], "ReviseRequest");
     assert!(!taken["diagnostics"].as_array().unwrap().is_empty());
 
+    // A local renamed like another local of the same member (top-level statements).
+    let local = json!({"location": def_location(&root, "first")});
+    let clash = session.call_at(
+        "rename-symbol",
+        &begun,
+        json!({"symbol": local, "newName": "second"}),
+    );
+    assert_eq!(clash["error"]["code"], "RenameConflict", "{clash:#}");
+
     // Nothing was staged by the refusals.
     let status = session.call("transaction-status", json!({}));
     assert_eq!(status["data"]["revision"], 0, "{status:#}");
