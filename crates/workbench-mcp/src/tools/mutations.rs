@@ -277,28 +277,47 @@ fn stage_and_maybe_commit(
         diagnostics_delta: None,
         committed: None,
     };
-    let mut warnings = Vec::new();
-    if commit {
-        let delta = workspace.diagnostics_delta()?;
-        data.diagnostics_delta = Some(delta_dto(workspace, &delta, 200));
-        if delta.added.is_empty() {
-            let outcome = state.registry.commit(index)?;
-            data.committed = Some(outcome.into());
-            data.revision = None;
-        } else {
-            warnings.push(WarningDto {
-                code: "CommitSkipped".into(),
-                message: format!(
-                    "The change adds {} error(s) (see diagnosticsDelta), so it was staged but not committed. Fix them with more edits, then call transaction-commit, or call transaction-rollback.",
-                    delta.added.len()
-                ),
-            });
-        }
+    let (diagnostics_delta, committed, warnings) = commit_unless_errors(state, index, commit)?;
+    if committed.is_some() {
+        data.revision = None;
     }
+    data.diagnostics_delta = diagnostics_delta;
+    data.committed = committed;
     let workspace = state.registry.get(index);
     let mut reply = Reply::new(data, Some(workspace.snapshot()));
     reply.warnings = warnings;
     Ok(reply)
+}
+
+/// With `commit: true`, the staged change's diagnostics delta, and the commit unless the change
+/// adds errors (then a `CommitSkipped` warning); without it, nothing.
+fn commit_unless_errors(
+    state: &mut State,
+    index: usize,
+    commit: bool,
+) -> HostResult<(
+    Option<DiagnosticsDeltaDto>,
+    Option<CommitData>,
+    Vec<WarningDto>,
+)> {
+    if !commit {
+        return Ok((None, None, Vec::new()));
+    }
+    let workspace = state.registry.get(index);
+    let delta = workspace.diagnostics_delta()?;
+    let dto = delta_dto(workspace, &delta, 200);
+    if delta.added.is_empty() {
+        let outcome = state.registry.commit(index)?;
+        return Ok((Some(dto), Some(outcome.into()), Vec::new()));
+    }
+    let warning = WarningDto {
+        code: "CommitSkipped".into(),
+        message: format!(
+            "The change adds {} error(s) (see diagnosticsDelta), so it was staged but not committed. Fix them with more edits, then call transaction-commit, or call transaction-rollback.",
+            delta.added.len()
+        ),
+    };
+    Ok((Some(dto), None, vec![warning]))
 }
 
 fn edit(state: &mut State, request: EditRequest) -> HostResult<Reply<MutationData>> {
@@ -420,6 +439,21 @@ fn format(state: &mut State, request: FormatRequest) -> HostResult<Reply<Mutatio
     stage_computed(state, index, document, commit, edits)
 }
 
+/// `cs-ide` edits (UTF-8 ranges) as staging inputs (UTF-16 ranges) of the same text.
+fn utf16_edits(lines: &cs_syntax::LineIndex, edits: &[cs_ide::TextEdit]) -> Vec<TextEditInput> {
+    edits
+        .iter()
+        .map(|edit| {
+            let start = lines.to_utf16(edit.range.start());
+            TextEditInput {
+                start,
+                length: lines.to_utf16(edit.range.end()) - start,
+                new_text: edit.new_text.clone(),
+            }
+        })
+        .collect()
+}
+
 /// Stages edits computed by `cs-ide` (UTF-8 ranges in the current text); none stages nothing.
 fn stage_computed(
     state: &mut State,
@@ -428,18 +462,7 @@ fn stage_computed(
     commit: bool,
     edits: Vec<cs_ide::TextEdit>,
 ) -> HostResult<Reply<MutationData>> {
-    let lines = state.registry.get(index).line_index(document);
-    let edits: Vec<TextEditInput> = edits
-        .into_iter()
-        .map(|edit| {
-            let start = lines.to_utf16(edit.range.start());
-            TextEditInput {
-                start,
-                length: lines.to_utf16(edit.range.end()) - start,
-                new_text: edit.new_text,
-            }
-        })
-        .collect();
+    let edits = utf16_edits(&state.registry.get(index).line_index(document), &edits);
     stage_and_maybe_commit(state, index, commit, "Edited", |state| {
         if !edits.is_empty() {
             let system = state.registry.system_arc();
@@ -545,19 +568,10 @@ fn rename(state: &mut State, request: RenameRequest) -> HostResult<Reply<RenameD
         let Some(position) = symbols.document_index(document) else {
             continue;
         };
-        let lines = workspace.line_index(position);
-        let inputs: Vec<TextEditInput> = edits
-            .iter()
-            .map(|edit| {
-                let start = lines.to_utf16(edit.range.start());
-                TextEditInput {
-                    start,
-                    length: lines.to_utf16(edit.range.end()) - start,
-                    new_text: edit.new_text.clone(),
-                }
-            })
-            .collect();
-        changes.push((position, inputs));
+        changes.push((
+            position,
+            utf16_edits(&workspace.line_index(position), edits),
+        ));
     }
     let documents: Vec<DocumentRefDto> = changes
         .iter()
@@ -593,25 +607,12 @@ fn rename(state: &mut State, request: RenameRequest) -> HostResult<Reply<RenameD
         diagnostics_delta: None,
         committed: None,
     };
-    let mut warnings = Vec::new();
-    if commit {
-        let delta = workspace.diagnostics_delta()?;
-        let adds_errors = !delta.added.is_empty();
-        data.diagnostics_delta = Some(delta_dto(workspace, &delta, 200));
-        if adds_errors {
-            warnings.push(WarningDto {
-                code: "CommitSkipped".into(),
-                message: format!(
-                    "The change adds {} error(s) (see diagnosticsDelta), so it was staged but not committed. Fix them with more edits, then call transaction-commit, or call transaction-rollback.",
-                    delta.added.len()
-                ),
-            });
-        } else {
-            let outcome = state.registry.commit(index)?;
-            data.committed = Some(outcome.into());
-            data.revision = None;
-        }
+    let (diagnostics_delta, committed, warnings) = commit_unless_errors(state, index, commit)?;
+    if committed.is_some() {
+        data.revision = None;
     }
+    data.diagnostics_delta = diagnostics_delta;
+    data.committed = committed;
     let snapshot = state.registry.get(index).snapshot();
     let mut reply = Reply::new(data, Some(snapshot));
     reply.warnings = warnings;
