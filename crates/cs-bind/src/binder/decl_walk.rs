@@ -5,8 +5,8 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use cs_hir::{
-    FileDecls, MemberKind, MemberOrigin, MemberView, Modifiers, Name, ParamModifier, Symbol, Ty,
-    TypeId, TypeParamDecl, decl_ranges, def_map, file_decls,
+    FileDecls, MemberKind, MemberOrigin, MemberView, Modifiers, Name, Symbol, Ty, TypeId,
+    TypeParamDecl, decl_ranges, def_map, file_decls,
 };
 use cs_syntax::{SyntaxElement, SyntaxNode, TextRange};
 
@@ -614,7 +614,7 @@ impl Binder<'_> {
                 }
                 "accessor_list" => {
                     if let Some(n) = child.as_node() {
-                        self.bind_accessors(n, view, &sig.ty);
+                        self.bind_accessors(n, &sig.ty);
                     }
                 }
                 "=" => seen_equals = true,
@@ -627,8 +627,6 @@ impl Binder<'_> {
                 }
                 _ if seen_equals && member_kind == MemberKind::EnumMember => {
                     self.cx.in_initializer = true;
-                    let underlying = Ty::Missing;
-                    let _ = underlying;
                     self.expr_expect(&child, None);
                     seen_equals = false;
                 }
@@ -648,7 +646,7 @@ impl Binder<'_> {
         }
     }
 
-    fn bind_accessors(&mut self, list: &SyntaxNode, view: &Arc<MemberView>, ty: &Ty) {
+    fn bind_accessors(&mut self, list: &SyntaxNode, ty: &Ty) {
         for accessor in list
             .children()
             .filter(|n| node_kind(n) == "accessor_declaration")
@@ -701,7 +699,6 @@ impl Binder<'_> {
             self.pop_scope();
             self.cx.return_ty = saved_return;
         }
-        let _ = view;
     }
 
     /// Parameter lists of members: types, default values, and the names as declarations of
@@ -778,17 +775,4 @@ fn decl_name_range(b: &Binder<'_>, view: &MemberView) -> Option<TextRange> {
     decl_ranges(b.db(), *document)
         .get(view.decl.decl)
         .map(|r| r.name)
-}
-
-#[allow(dead_code)]
-fn is_by_ref(modifier: ParamModifier) -> bool {
-    !matches!(
-        modifier,
-        ParamModifier::None | ParamModifier::Params | ParamModifier::This
-    )
-}
-
-#[allow(dead_code)]
-fn is_static(view: &MemberView) -> bool {
-    view.decl.modifiers.contains(Modifiers::STATIC)
 }

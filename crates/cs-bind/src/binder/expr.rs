@@ -226,7 +226,7 @@ impl Binder<'_> {
                 }
                 None => Val::Lambda(n),
             },
-            ("element_access_expression", Some(n)) => self.element_access(&n, access),
+            ("element_access_expression", Some(n)) => self.element_access(&n),
             ("conditional_access_expression", Some(n)) => self.conditional_access(&n, access),
             ("member_binding_expression" | "element_binding_expression", Some(n)) => {
                 // Reached only through `conditional_access`, which sets the receiver.
@@ -636,23 +636,17 @@ impl Binder<'_> {
     }
 
     /// `a[i]`: arrays, `string`, pointers, indexers.
-    fn element_access(&mut self, node: &SyntaxNode, access: RefKind) -> Val {
+    fn element_access(&mut self, node: &SyntaxNode) -> Val {
         let parts: Vec<SyntaxElement> = children(node).collect();
         let receiver = parts
             .first()
             .map(|r| self.expr_ty(r))
             .unwrap_or(Ty::Missing);
         let args = child_node(node, "bracketed_argument_list");
-        self.index_into(&receiver, args.as_ref(), access)
+        self.index_into(&receiver, args.as_ref())
     }
 
-    pub(crate) fn index_into(
-        &mut self,
-        receiver: &Ty,
-        args: Option<&SyntaxNode>,
-        access: RefKind,
-    ) -> Val {
-        let _ = access;
+    pub(crate) fn index_into(&mut self, receiver: &Ty, args: Option<&SyntaxNode>) -> Val {
         // `s[1..3]`, `a[..^1]`: a slice of the same type.
         let is_range = args.is_some_and(|a| {
             a.children()
@@ -698,7 +692,7 @@ impl Binder<'_> {
             };
         }
         match args {
-            Some(a) => match self.call(indexers, a, None, &[], None) {
+            Some(a) => match self.call(indexers, a, None, &[]) {
                 Some(chosen) => {
                     let sig = self.sema.sig(&chosen.found.member);
                     Val::value(sig.ty.substitute(chosen.found.owner_args()))
@@ -737,7 +731,7 @@ impl Binder<'_> {
             .cloned()
             .unwrap_or(Ty::Missing);
         if node_kind(node) == "element_binding_expression" {
-            return self.index_into(&receiver, Some(node), access);
+            return self.index_into(&receiver, Some(node));
         }
         let Some(right) =
             children(node).find(|c| matches!(kind_of(c), "identifier" | "generic_name"))
@@ -874,8 +868,8 @@ impl Binder<'_> {
             self.record_symbol(group.name_range, Symbol::Member(id), RefKind::Read);
         } else if group.candidates.is_empty() {
             // Maybe an extension method group: look it up by name.
-            if let Some(receiver) = &group.receiver {
-                let ext = self.extension_candidates(receiver, &group.name);
+            if group.receiver.is_some() {
+                let ext = self.extension_candidates(&group.name);
                 if ext.len() == 1 {
                     self.count_name(true);
                     self.record_symbol(
@@ -1033,9 +1027,8 @@ impl Binder<'_> {
                             }
                         }
                     } else if kind_of(left) == "element_binding_expression" {
-                        left.as_node().and_then(|n| {
-                            self.index_into(ty, Some(n), RefKind::Write).ty().cloned()
-                        })
+                        left.as_node()
+                            .and_then(|n| self.index_into(ty, Some(n)).ty().cloned())
                     } else {
                         None
                     };
@@ -1321,17 +1314,6 @@ fn promote(b: &Binder<'_>, ty: &Ty) -> Ty {
 /// Binary numeric promotion.
 fn binary_numeric(a: Prim, b: Prim) -> Prim {
     use Prim::*;
-    let rank = |p: Prim| match p {
-        Decimal => 9,
-        Double => 8,
-        Float => 7,
-        ULong => 6,
-        Long => 5,
-        UInt => 4,
-        NInt => 3,
-        NUInt => 3,
-        _ => 1,
-    };
     if a == Decimal || b == Decimal {
         return Decimal;
     }
@@ -1355,7 +1337,6 @@ fn binary_numeric(a: Prim, b: Prim) -> Prim {
     if a == UInt || b == UInt {
         return UInt;
     }
-    let _ = rank;
     Int
 }
 

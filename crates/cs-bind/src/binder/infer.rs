@@ -58,7 +58,7 @@ impl Binder<'_> {
                 }
                 let fixed = fix(self, &bounds);
                 let partial = substitute_method(&p, &fixed);
-                let Some((inputs, ret)) = self.sema.delegate_signature(&partial) else {
+                let Some((inputs, _)) = self.sema.delegate_signature(&partial) else {
                     continue;
                 };
                 if inputs.iter().any(|q| !q.ty.is_fully_resolved()) {
@@ -81,7 +81,6 @@ impl Binder<'_> {
                 } else {
                     None
                 };
-                let _ = ret;
                 if let Some(body) = body
                     && body.is_fully_resolved()
                 {

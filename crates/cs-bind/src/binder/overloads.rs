@@ -62,7 +62,6 @@ impl Binder<'_> {
         list: &SyntaxNode,
         receiver: Option<Ty>,
         explicit: &[Ty],
-        _expected: Option<&Ty>,
     ) -> Option<Chosen> {
         let args = self.collect_args(list);
         self.call_with_args(candidates, &args, receiver, explicit)
@@ -370,7 +369,7 @@ impl Binder<'_> {
         levels
     }
 
-    pub(crate) fn extension_candidates(&mut self, _receiver: &Ty, name: &str) -> Vec<Found> {
+    pub(crate) fn extension_candidates(&mut self, name: &str) -> Vec<Found> {
         self.extension_levels(name).into_iter().flatten().collect()
     }
 
@@ -697,7 +696,7 @@ impl Binder<'_> {
             self.bind_argument_values(list);
             return;
         }
-        if let Some(chosen) = self.call(ctors, list, None, &[], None)
+        if let Some(chosen) = self.call(ctors, list, None, &[])
             && let Some(r) = range
             && record
         {

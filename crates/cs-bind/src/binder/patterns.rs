@@ -279,7 +279,7 @@ impl Binder<'_> {
                 .map(|p| p.ty.substitute(f.owner_args()))
                 .collect();
         }
-        let ext = self.extension_candidates(ty, "Deconstruct");
+        let ext = self.extension_candidates("Deconstruct");
         if let Some(f) = ext.iter().find(|f| f.member.decl.params.len() == count + 1) {
             let sig = self.sema.sig(&f.member);
             return sig.params.iter().skip(1).map(|p| p.ty.clone()).collect();
