@@ -3,6 +3,7 @@
 //! `bash scripts/fetch-reference-assemblies.sh`: every project, each discovery step, the
 //! assemblies used, and no diagnostics.
 
+#[path = "it/common/mod.rs"]
 mod common;
 
 use std::sync::Once;

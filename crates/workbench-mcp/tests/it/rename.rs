@@ -3,7 +3,7 @@
 //! name (the labels are comments, so they survive the rename), nothing else changed, and the
 //! solution has no new errors. Also: invalid names, keywords, collisions, no transaction.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

@@ -3,7 +3,7 @@
 //! attributes, generics, a nested type, a positional record, documentation comments) and on
 //! `test-data/multi-target`: real answers, the symbol selector's three forms and its errors.
 
-mod common;
+use crate::common;
 
 use common::{Session, fixture};
 use serde_json::{Value, json};

@@ -2,7 +2,7 @@
 //! commit writes the files; rollback touches none; TransactionRequired, TransactionActive,
 //! create/delete with path security, and `commit: true` per mode.
 
-mod common;
+use crate::common;
 
 use common::{Session, fixture};
 use serde_json::{Value, json};

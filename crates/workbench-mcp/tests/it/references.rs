@@ -3,7 +3,7 @@
 //! label L, `/*ref:L*/` or `/*ref:L:kind*/` before each reference, `/*rel:L*/` before what
 //! `includeRelated` adds. Every label is asked about through a location selector.
 
-mod common;
+use crate::common;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;

@@ -1,7 +1,7 @@
 //! Bad input of every kind gets a structured error or a load diagnostic, and the session
 //! keeps working afterwards.
 
-mod common;
+use crate::common;
 
 use common::{Session, fixture};
 use serde_json::{Value, json};

@@ -2,7 +2,7 @@
 //! freshness (edits absorbed, structural changes requiring reload), several workspaces, and
 //! panics captured as UnhandledException with local details.
 
-mod common;
+use crate::common;
 
 use common::{Session, fixture};
 use serde_json::json;

@@ -1,0 +1,10 @@
+//! One integration-test binary for workbench-mcp (each linked test binary costs ~60 MB of disk and a link step in CI): the modules below are the former separate test files.
+
+mod bad_input;
+mod catalog;
+mod common;
+mod navigation;
+mod references;
+mod rename;
+mod sessions;
+mod transactions;
