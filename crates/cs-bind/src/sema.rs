@@ -452,7 +452,9 @@ impl<'db> Sema<'db> {
             && all.iter().all(|t| match t {
                 Ty::Named { id, .. } => {
                     let data = id.data(self.db);
-                    if id.is_from_core_library(self.db) {
+                    if id.is_from_core_library(self.db)
+                        && !id.project.settings(self.db).is_complete_metadata
+                    {
                         return data.parent.is_none()
                             && def_map(self.db, id.project).namespace_name(id.index) == "System"
                             && matches!(&*data.name, "Object" | "ValueType" | "Enum");

@@ -4,6 +4,8 @@
 
 use std::sync::Arc;
 
+use crate::generated::GeneratedSource;
+
 /// Whether a document is part of the workspace. Documents are never deleted from the
 /// database; removal flips the status so that queries depending on it re-run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -28,8 +30,13 @@ pub struct ProjectSettings {
     /// `<Reference>`s, source generators) may add types: lookups that fail there are
     /// "unresolved", never errors.
     pub has_unseen_references: bool,
-    /// The embedded core library that stands in for the framework.
+    /// The embedded core library that stands in for the framework, or the framework's and
+    /// packages' real reference assemblies read from metadata.
     pub is_core_library: bool,
+    /// A core library read from real reference assemblies that declares their whole public
+    /// API (every forwarded type found): a lookup that fails in it is certain. False for the
+    /// embedded stand-in, which models only part of the framework.
+    pub is_complete_metadata: bool,
 }
 
 /// A `global using` that comes from the project file rather than from source.
@@ -64,8 +71,15 @@ pub struct SourceFile {
     /// Workspace-relative path with `/` separators.
     #[returns(ref)]
     pub path: Arc<str>,
+    /// The stored text; read it with `SourceFile::text`, which renders generated sources.
+    /// Empty for a generated source.
     #[returns(ref)]
+    #[get(stored_text)]
     pub text: Arc<str>,
+    /// Set for a source the model generates (reference assemblies as C#).
+    #[returns(ref)]
+    #[default]
+    pub generated: Option<GeneratedSource>,
 }
 
 /// A distinct set of defined preprocessor symbols. Documents of projects with equal sets

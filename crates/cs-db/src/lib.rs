@@ -1,9 +1,11 @@
 //! The incremental database: salsa inputs for projects and documents, and the derived
 //! per-document queries (parse, line index, syntax diagnostics). No IO happens here.
 
+mod generated;
 mod inputs;
 mod queries;
 
+pub use generated::{GeneratedSource, SourceGenerator};
 pub use inputs::{
     Document, DocumentStatus, GlobalUsingSetting, Project, ProjectSettings, SourceFile, SymbolSet,
     Workspace,

@@ -7,6 +7,7 @@ use cs_db::{Db, Document, DocumentStatus, Project, SourceFile, SymbolSet};
 
 use crate::decls::FileDecls;
 use crate::lower::{DeclRanges, lower_file};
+use crate::metadata_source::MetadataNamespace;
 
 #[salsa::tracked(returns(ref))]
 fn lower_source(
@@ -21,6 +22,12 @@ fn lower_source(
 
 #[salsa::tracked(returns(ref))]
 fn source_decls(db: &dyn Db, source: SourceFile, symbols: SymbolSet) -> Arc<FileDecls> {
+    // A reference-assembly namespace reads its summary from metadata: no text, no parse.
+    if let Some(generated) = source.generated(db)
+        && let Some(namespace) = generated.0.as_any().downcast_ref::<MetadataNamespace>()
+    {
+        return Arc::new(namespace.decls());
+    }
     lower_source(db, source, symbols).0.clone()
 }
 

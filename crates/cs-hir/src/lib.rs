@@ -11,6 +11,7 @@ mod doc_id;
 mod global_usings;
 mod lower;
 mod members;
+pub mod metadata_source;
 pub mod record_members;
 mod resolve;
 mod scope;

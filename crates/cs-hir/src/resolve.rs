@@ -369,7 +369,9 @@ impl<'a, 'c> Resolver<'a, 'c> {
         }
         Resolution::Unresolved {
             name: full.clone(),
-            certain: !self.project_open() && !is_open_namespace(ns) && ns_is_known(self, ns),
+            certain: !self.project_open()
+                && !self.scope.is_open_namespace(ns)
+                && ns_is_known(self, ns),
         }
     }
 
@@ -467,7 +469,7 @@ impl<'a, 'c> Resolver<'a, 'c> {
             if arity == 0 && self.namespace_exists(&full) && qualifier {
                 return Resolution::Namespace(full);
             }
-            if is_open_namespace(&level.namespace) || open {
+            if self.scope.is_open_namespace(&level.namespace) || open {
                 certain = false;
             }
             if arity == 0
@@ -486,7 +488,7 @@ impl<'a, 'c> Resolver<'a, 'c> {
                             certain = false;
                             continue;
                         };
-                        if is_open_namespace(&ns) {
+                        if self.scope.is_open_namespace(&ns) {
                             certain = false;
                         }
                         if found.is_none()
@@ -577,7 +579,10 @@ impl<'a, 'c> Resolver<'a, 'c> {
             if guard > 64 {
                 return false;
             }
-            if t.is_from_core_library(self.db) {
+            // Real reference assemblies read in full are as known as source; the embedded
+            // stand-in is known only at the root of the hierarchy.
+            if t.is_from_core_library(self.db) && !t.project.settings(self.db).is_complete_metadata
+            {
                 let data = t.data(self.db);
                 return self.db_namespace_name(t) == "System"
                     && matches!(&*data.name, "Object" | "ValueType" | "Enum");
@@ -794,8 +799,9 @@ fn join(ns: &str, name: &str) -> String {
     }
 }
 
-/// True for a namespace that assemblies we cannot see may add types to: the framework's.
-/// Until real reference assemblies are read, `System.*` and `Microsoft.*` are never complete.
+/// True for a namespace of the framework's (`System.*`, `Microsoft.*`, ...): while the
+/// embedded stand-in serves as the framework, these are never complete (see
+/// `ProjectScope::is_open_namespace`, which also knows when real assemblies were read).
 pub fn is_open_namespace(ns: &str) -> bool {
     let first = ns.split('.').next().unwrap_or("");
     matches!(

@@ -18,6 +18,9 @@ pub struct ProjectScope {
     pub maps: Vec<Arc<DefMap>>,
     /// Some visible project has references we cannot see.
     pub open: bool,
+    /// The framework is the embedded stand-in (not real reference assemblies read in full):
+    /// its namespaces may lack types and members the real framework has.
+    pub framework_open: bool,
     pub global_usings: Arc<[ProjectUsing]>,
 }
 
@@ -27,6 +30,7 @@ impl PartialEq for ProjectScope {
     fn eq(&self, other: &Self) -> bool {
         self.projects == other.projects
             && self.open == other.open
+            && self.framework_open == other.framework_open
             && self.global_usings == other.global_usings
             && self.maps.len() == other.maps.len()
             && self
@@ -46,10 +50,15 @@ pub fn project_scope(db: &dyn Db, project: Project) -> Arc<ProjectScope> {
     let open = projects
         .iter()
         .any(|p| p.settings(db).has_unseen_references);
+    let framework_open = projects.iter().any(|p| {
+        let settings = p.settings(db);
+        settings.is_core_library && !settings.is_complete_metadata
+    });
     Arc::new(ProjectScope {
         projects,
         maps,
         open,
+        framework_open,
         global_usings: project_global_usings(db, project).clone(),
     })
 }
@@ -68,6 +77,12 @@ impl ProjectScope {
             }
         }
         None
+    }
+
+    /// True for a namespace that assemblies we cannot see may add types to: the framework's
+    /// namespaces while the framework is the embedded stand-in.
+    pub fn is_open_namespace(&self, ns: &str) -> bool {
+        self.framework_open && crate::resolve::is_open_namespace(ns)
     }
 
     pub fn namespace_exists(&self, full: &str) -> bool {

@@ -255,6 +255,23 @@ impl Assembly {
         }))
     }
 
+    /// The members of a type, decoded now and not kept: for passes over many types (building
+    /// declaration summaries, rendering) that should not leave every type's members cached in
+    /// the assembly. `None` for an index out of range, as [`members`](Assembly::members).
+    pub fn decode_members(&self, index: TypeIndex) -> Option<TypeMembers> {
+        if index as usize >= self.members.len() {
+            return None;
+        }
+        let md = self.md();
+        let properties = self
+            .property_maps
+            .get_or_init(|| MapIndex::build(md, TableId::PropertyMap, col::PROPERTY_MAP_PARENT));
+        let events = self
+            .event_maps
+            .get_or_init(|| MapIndex::build(md, TableId::EventMap, col::EVENT_MAP_PARENT));
+        Some(read_members(md, index + 1, properties, events))
+    }
+
     /// All custom attributes of the entity with metadata `token` (type, method, field,
     /// parameter, property, event, assembly …), with decoded constructor arguments.
     pub fn custom_attributes(&self, token: u32) -> Vec<CustomAttribute> {

@@ -1,8 +1,9 @@
 //! Real reference assemblies in the model. Per project, discovery finds the framework and
 //! package assemblies (reference packs, restored packages, hint paths, Mono,
-//! `CS_WORKBENCH_REFERENCE_ASSEMBLIES_DIR`); the ones found are opened once per process,
-//! rendered to declaration-only C# once per assembly, and given to the project as a metadata
-//! project (durability HIGH, treated as the core library) instead of the embedded core
+//! `CS_WORKBENCH_REFERENCE_ASSEMBLIES_DIR`); the ones found are opened once per process and
+//! given to the project as a metadata project of generated sources, one per namespace, whose
+//! declaration summaries come straight from metadata (their declaration-only C# is rendered
+//! only for navigation) (durability HIGH, treated as the core library) instead of the embedded core
 //! library. Projects with the same assembly set share one metadata project. When nothing is
 //! found the embedded core library serves, as before; `CS_WORKBENCH_METADATA_REFERENCES=off`
 //! turns discovery off.
@@ -15,12 +16,14 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use cs_db::{
-    Document, DocumentStatus, Durability, Project, ProjectSettings, SourceFile, SymbolSet,
+    Document, DocumentStatus, Durability, GeneratedSource, Project, ProjectSettings, SourceFile,
+    SymbolSet,
 };
 use cs_ide::AnalysisHost;
 use cs_metadata::MetadataFs;
 use cs_metadata::discovery::{
-    AssemblyReference, DiscoveryRequest, Environment, PackageReference, Roots, discover,
+    AssemblyReference, DiscoveryRequest, Environment, FRAMEWORK_IMPLICIT_REFERENCES, Family,
+    Framework, PackageReference, Roots, discover,
 };
 use cs_project::{EntryKind, ProjectModel, Severity};
 
@@ -161,15 +164,14 @@ impl<'a> MetadataResolver<'a> {
                 }
             }
         }
-        cache::render_all(&loaded);
-        // Counted after rendering: the report says what each assembly put in the model.
+        // The report says what each assembly puts in the model.
         let mut used = report.assemblies.iter_mut().filter(|a| a.error.is_none());
         for cached in &loaded {
             if let Some(entry) = used.next() {
-                entry.types = cached.rendered().iter().map(|f| f.types).sum();
+                entry.types = cached.type_count();
             }
         }
-        loaded.retain(|a| !a.rendered().is_empty());
+        loaded.retain(|a| !a.namespaces().is_empty());
         if loaded.is_empty() {
             return (report, vec![embedded]);
         }
@@ -217,11 +219,12 @@ impl<'a> MetadataResolver<'a> {
         });
         let mut documents = Vec::new();
         for cached in loaded {
-            for file in cached.rendered().iter() {
+            for file in cached.namespaces().iter() {
                 let source = SourceFile::builder(
                     Arc::from(format!("<metadata>/{}", file.name)),
-                    file.text.clone(),
+                    Arc::from(""),
                 )
+                .generated(Some(GeneratedSource(file.source.clone())))
                 .durability(Durability::HIGH)
                 .new(db);
                 documents.push(
@@ -237,6 +240,7 @@ impl<'a> MetadataResolver<'a> {
             .unwrap_or(&loaded[0]);
         let settings = ProjectSettings {
             name: format!("<metadata {}>", self.shared.len() + 1),
+            is_complete_metadata: is_complete(loaded),
             assembly_name: core_assembly
                 .assembly
                 .identity()
@@ -250,6 +254,64 @@ impl<'a> MetadataResolver<'a> {
             .new(db);
         self.shared.insert(key, project);
         project
+    }
+}
+
+/// True when the set declares a whole framework: it defines `System.Object`, and every type
+/// one of its assemblies forwards is defined by an assembly of the set (a facade whose target
+/// is missing would leave its types out, and lookups there would not be certain).
+fn is_complete(loaded: &[Arc<CachedAssembly>]) -> bool {
+    let names: Vec<&str> = loaded
+        .iter()
+        .filter_map(|a| a.assembly.identity().map(|i| i.name.as_str()))
+        .collect();
+    let has_framework = loaded
+        .iter()
+        .any(|a| a.assembly.find_type("System", "Object", 0).is_some());
+    has_framework
+        && loaded.iter().all(|a| {
+            let references = a.assembly.references();
+            a.assembly.forwarders().iter().all(|f| {
+                references
+                    .get(f.assembly as usize)
+                    .is_some_and(|r| names.iter().any(|n| n.eq_ignore_ascii_case(&r.name)))
+            })
+        })
+}
+
+impl MetadataReferences {
+    /// True when every `<Reference>` of the project was found among the assemblies read (by
+    /// assembly name), so that legacy references hide nothing.
+    pub fn resolves_assembly_references(&self, model: &ProjectModel) -> bool {
+        !self.uses_embedded_core_library
+            && model
+                .assembly_references
+                .iter()
+                .all(|include| self.has_assembly(include.split(',').next().unwrap_or("")))
+    }
+
+    /// False when real framework assemblies were read but one the SDK references implicitly
+    /// in a .NET Framework project is missing (Mono's `4.5` folder may lack `System.Data`):
+    /// its namespaces would look empty.
+    pub fn has_implicit_framework_references(&self, model: &ProjectModel) -> bool {
+        let net_framework = model
+            .target_framework
+            .as_deref()
+            .and_then(Framework::parse)
+            .is_some_and(|f| f.family == Family::NetFramework);
+        self.uses_embedded_core_library
+            || !model.is_sdk_style
+            || !net_framework
+            || FRAMEWORK_IMPLICIT_REFERENCES
+                .iter()
+                .all(|name| self.has_assembly(name))
+    }
+
+    fn has_assembly(&self, name: &str) -> bool {
+        let name = name.trim();
+        self.assemblies
+            .iter()
+            .any(|a| a.error.is_none() && a.name.eq_ignore_ascii_case(name))
     }
 }
 

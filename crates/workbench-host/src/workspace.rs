@@ -171,6 +171,8 @@ impl LoadedWorkspace {
                 model_project.lang_version.as_deref(),
                 target_framework.as_deref(),
             );
+            let (metadata_references, core_libraries) =
+                metadata.resolve(&host, &model_project, core_library);
             let settings = ProjectSettings {
                 name: model_project.name.clone(),
                 assembly_name: model_project.assembly_name.clone(),
@@ -188,8 +190,9 @@ impl LoadedWorkspace {
                     })
                     .collect(),
                 root_namespace: model_project.root_namespace.clone(),
-                has_unseen_references: has_unseen_references(&model_project),
+                has_unseen_references: has_unseen_references(&model_project, &metadata_references),
                 is_core_library: false,
+                is_complete_metadata: false,
             };
             let mut symbols = preprocessor_symbols(&model_project);
             symbols.sort();
@@ -231,8 +234,6 @@ impl LoadedWorkspace {
                 .durability(Durability::MEDIUM)
                 .new(host.db());
             project_inputs.push(input);
-            let (metadata_references, core_libraries) =
-                metadata.resolve(&host, &model_project, core_library);
             projects.push(ProjectInfo {
                 id,
                 name: model_project.name.clone(),
@@ -469,14 +470,18 @@ fn link_project_references(host: &mut AnalysisHost, projects: &[ProjectInfo]) {
 
 /// True when assemblies or generators we cannot see may add types to the project: packages,
 /// framework references, `<Reference>`s, analyzers (source generators), XAML/designer
-/// frameworks, legacy projects and SDKs other than the plain one.
-fn has_unseen_references(project: &ProjectModel) -> bool {
-    !project.package_references.is_empty()
+/// frameworks, legacy projects and SDKs other than the plain one. `<Reference>`s and legacy
+/// projects hide nothing when every reference was read from real assemblies; a .NET
+/// Framework project whose real framework lacks an implicitly referenced assembly does.
+fn has_unseen_references(project: &ProjectModel, metadata: &MetadataReferences) -> bool {
+    let references_read = metadata.resolves_assembly_references(project);
+    !metadata.has_implicit_framework_references(project)
+        || !project.package_references.is_empty()
         || !project.framework_references.is_empty()
-        || !project.assembly_references.is_empty()
+        || (!project.assembly_references.is_empty() && !references_read)
         || !project.analyzers.is_empty()
         || project.uses_ui_framework
-        || !project.is_sdk_style
+        || (!project.is_sdk_style && !references_read)
         || project
             .sdk
             .as_deref()

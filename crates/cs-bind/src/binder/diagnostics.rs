@@ -1,5 +1,5 @@
 //! Body diagnostics the binder is certain of: names that do not exist (CS0103), members a
-//! fully visible type lacks (CS0117), impossible conversions between types we fully know
+//! fully visible type lacks (CS0117, CS1061 on values when no extension method can supply it), impossible conversions between types we fully know
 //! (CS0029, CS1503), unassigned, unused and never-read locals (CS0165, CS0168, CS0219) and
 //! code after an unconditional jump (CS0162).
 
@@ -64,6 +64,46 @@ impl Binder<'_> {
             range,
             format!("'{text}' does not contain a definition for '{name}'"),
         );
+    }
+
+    /// CS1061.
+    pub(crate) fn no_definition_or_extension(&mut self, range: TextRange, ty: &Ty, name: &str) {
+        let text = ty_text(self.db(), ty);
+        self.error(
+            "CS1061",
+            range,
+            format!(
+                "'{text}' does not contain a definition for '{name}' and no accessible extension method '{name}' accepting a first argument of type '{text}' could be found (are you missing a using directive or an assembly reference?)"
+            ),
+        );
+    }
+
+    /// Is `receiver.name` certainly nothing? The receiver's type has no such member (it lacks
+    /// one: lookup came back empty) and every member it has is visible to us, no extension
+    /// method of that name is in scope, and no namespace in scope may hide one (the project
+    /// sees all its references, and the framework is read from real assemblies).
+    pub(crate) fn certainly_no_member(&mut self, receiver: &Ty, name: &str) -> bool {
+        // Delegates have members the runtime supplies (`Invoke`, `BeginInvoke`) that no
+        // declaration lists.
+        if !self.sema.members_complete(receiver)
+            || self.sema.kind(receiver) == Some(TypeKind::Delegate)
+        {
+            return false;
+        }
+        let scope = cs_hir::project_scope(self.db(), self.project()).clone();
+        if scope.open {
+            return false;
+        }
+        let imports = self.imports();
+        if imports
+            .levels
+            .iter()
+            .flatten()
+            .any(|ns| scope.is_open_namespace(ns))
+        {
+            return false;
+        }
+        self.extension_candidates(name).is_empty()
     }
 
     /// A type whose conversions we know completely: a built-in type, or a type declared in

@@ -318,7 +318,7 @@ impl Binder<'_> {
                     return Val::Namespace(full);
                 }
                 let scope = cs_hir::project_scope(self.db(), self.project());
-                let known = !scope.open && !cs_hir::is_open_namespace(&ns);
+                let known = !scope.open && !scope.is_open_namespace(&ns);
                 self.unbound(
                     range,
                     &name,
@@ -386,6 +386,12 @@ impl Binder<'_> {
                 if matches!(ty, Ty::Dynamic) {
                     self.count_name(true);
                     return Val::value(Ty::Dynamic);
+                }
+                if ty.is_fully_resolved() && !is_base && self.certainly_no_member(&receiver, &name)
+                {
+                    self.unbound(range, &name, true, "no such member or extension method");
+                    self.no_definition_or_extension(range, &receiver, &name);
+                    return Val::Unknown;
                 }
                 // Maybe an extension method: decided by the invocation.
                 if ty.is_fully_resolved() {

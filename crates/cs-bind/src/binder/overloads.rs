@@ -546,7 +546,7 @@ impl Binder<'_> {
                         .levels
                         .iter()
                         .flatten()
-                        .all(|ns| !cs_hir::is_open_namespace(ns))
+                        .all(|ns| !scope.is_open_namespace(ns))
             }
             Some(r) => self.sema.members_complete(r),
             None => {

@@ -89,3 +89,33 @@ fn code_after_return_is_cs0162() {
     let text = "class C {\n  int M() {\n    return 1;\n    M();\n  }\n}\n";
     assert_eq!(diagnostics(text), ["CS0162 4:5"]);
 }
+
+#[test]
+fn a_member_a_value_of_a_source_type_lacks_is_cs1061() {
+    let text = "class A { public int X; }\nclass C {\n  void M(A a) {\n    a.Y();\n    var z = a.Z;\n    int x = a.X;\n    a.Y().W();\n  }\n}\n";
+    assert_eq!(
+        diagnostics(text),
+        ["CS1061 4:7", "CS1061 5:15", "CS1061 7:7"]
+    );
+}
+
+#[test]
+fn cs1061_waits_for_extension_methods_and_open_namespaces() {
+    // An extension method of that name in scope may apply: the call decides.
+    let with_extension = "class A { }\nstatic class E { public static void Y(this A a) { } }\nclass C { void M(A a) { a.Y(); } }\n";
+    assert!(
+        diagnostics(with_extension).is_empty(),
+        "{:?}",
+        diagnostics(with_extension)
+    );
+    // The embedded framework model is partial: `System` may hold an extension method `Y`.
+    let open = "using System;\nclass A { }\nclass C { void M(A a) { a.Y(); } }\n";
+    assert!(diagnostics(open).is_empty(), "{:?}", diagnostics(open));
+}
+
+#[test]
+fn members_every_value_has_are_not_cs1061() {
+    // Interfaces have object's members; delegates have `Invoke`; `base.` is not judged here.
+    let text = "interface I { }\ndelegate void D(int x);\nclass B { }\nclass A : B {\n  void M(I i, D d) {\n    string s = i.ToString();\n    d.Invoke(1);\n    base.Missing();\n  }\n}\n";
+    assert!(diagnostics(text).is_empty(), "{:?}", diagnostics(text));
+}

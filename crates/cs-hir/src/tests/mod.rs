@@ -5,6 +5,8 @@
 mod doc_ids;
 mod incremental;
 mod lookup;
+mod metadata_source;
+mod metadata_source_oracle;
 mod positions;
 mod records;
 

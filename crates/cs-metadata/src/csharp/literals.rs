@@ -5,10 +5,14 @@ use std::fmt::Write;
 
 use crate::model::{Constant, DecimalValue, MdType, Primitive};
 
-/// The literal for `value` as a constant or default of type `ty` (written as `ty_text`).
-/// Numbers given to a non-primitive type (an enum) are cast; `null` of a value type or a type
-/// parameter is `default`.
-pub(crate) fn constant_text(value: &Constant, ty: &MdType, ty_text: &str) -> String {
+/// The literal for `value` as a constant or default of type `ty` (written as `ty_text()`, asked
+/// for only when a cast needs it). Numbers given to a non-primitive type (an enum) are cast;
+/// `null` of a value type or a type parameter is `default`.
+pub(crate) fn constant_text(
+    value: &Constant,
+    ty: &MdType,
+    ty_text: impl FnOnce() -> String,
+) -> String {
     let literal = literal(value);
     // A `decimal` literal already has its type (decimal is a named type in metadata).
     let is_number = !matches!(
@@ -21,9 +25,9 @@ pub(crate) fn constant_text(value: &Constant, ty: &MdType, ty_text: &str) -> Str
             if named.namespace == "System" && named.name == "Nullable" {
                 literal
             } else if literal.starts_with('-') {
-                format!("({ty_text})({literal})")
+                format!("({})({literal})", ty_text())
             } else {
-                format!("({ty_text}){literal}")
+                format!("({}){literal}", ty_text())
             }
         }
         MdType::Named(_) | MdType::TypeParam(_) | MdType::MethodParam(_)
@@ -161,7 +165,7 @@ mod tests {
             args: Vec::new(),
             is_value_type: true,
         }));
-        let text = "global::System.DayOfWeek";
+        let text = || "global::System.DayOfWeek".to_string();
         assert_eq!(
             constant_text(&Constant::I4(-1), &named, text),
             "(global::System.DayOfWeek)(-1)"
@@ -171,7 +175,7 @@ mod tests {
             constant_text(
                 &Constant::Null,
                 &MdType::Primitive(Primitive::String),
-                "string"
+                || { "string".to_string() }
             ),
             "null"
         );

@@ -1,24 +1,26 @@
-//! Member declarations of one type as C#: fields and constants, constructors, properties and
-//! indexers, events, methods (extension methods with `this`), operators and conversions.
-//! Bodies are `=> throw null;` or `{ }`; a member C# cannot spell is left out.
+//! Which members of one type are written and how: fields and constants, constructors,
+//! properties and indexers, events, methods (extension methods with `this`), operators and
+//! conversions, as [`MemberShape`]s. Bodies are `=> throw null;` or `{ }`; a member C# cannot
+//! spell is left out.
 
-use std::fmt::Write;
+use std::borrow::Cow;
 
-use super::literals::constant_text;
-use super::names::{
-    TypeContext, constraint_clauses, generic_parameter_list, has_pointer, push_identifier,
+use super::literals::{constant_text, literal};
+use super::names::{TypeContext, has_pointer, is_identifier, type_params};
+use super::shape::{
+    AccessorShape, AccessorShapeKind, AttributeShape, Body, DelegateShape, MemberShape,
+    MemberShapeKind, ParamShape, TypeSyntax, Words,
 };
 use crate::model::{
-    Accessibility, Event, Field, KnownAttributes, MdType, Method, MethodKind, Parameter, Property,
-    RefKind, TypeDef, TypeKind, TypeMembers,
+    Accessibility, Constant, Event, Field, KnownAttributes, MdType, Method, MethodKind, Parameter,
+    Primitive, Property, RefKind, TypeDef, TypeKind, TypeMembers,
 };
 
 /// What every member of one type shares.
-pub(crate) struct MemberWriter<'a> {
+pub(crate) struct MemberShaper<'a> {
     pub ty: &'a TypeDef,
     pub members: &'a TypeMembers,
     pub rendered: &'a [bool],
-    pub indent: &'a str,
 }
 
 /// Visible from another assembly: `public`, `protected`, `protected internal`.
@@ -37,28 +39,25 @@ fn access_word(accessibility: Accessibility) -> &'static str {
     }
 }
 
-/// `[global::System.Obsolete("…", true)]` and a newline, when the entity is obsolete.
-pub(crate) fn obsolete_attribute(out: &mut String, attributes: &KnownAttributes, indent: &str) {
+/// `[global::System.Obsolete("…", true)]` when the entity is obsolete.
+pub(crate) fn obsolete_attribute(attributes: &KnownAttributes) -> Vec<AttributeShape> {
     let Some(obsolete) = &attributes.obsolete else {
-        return;
+        return Vec::new();
     };
-    out.push_str(indent);
-    out.push_str("[global::System.Obsolete");
-    match (&obsolete.message, obsolete.is_error) {
-        (None, false) => {}
+    let arguments = match (&obsolete.message, obsolete.is_error) {
+        (None, false) => None,
         (message, is_error) => {
-            let message = super::literals::literal(&crate::model::Constant::String(
-                message.clone().unwrap_or_default(),
-            ));
-            out.push('(');
-            out.push_str(&message);
+            let mut arguments = literal(&Constant::String(message.clone().unwrap_or_default()));
             if is_error {
-                out.push_str(", true");
+                arguments.push_str(", true");
             }
-            out.push(')');
+            Some(arguments)
         }
-    }
-    out.push_str("]\n");
+    };
+    vec![AttributeShape {
+        name: "System.Obsolete",
+        arguments,
+    }]
 }
 
 /// The C# token of an operator method (`op_Addition` → `+`); conversions are separate.
@@ -90,12 +89,12 @@ fn operator_token(name: &str) -> Option<&'static str> {
     })
 }
 
-impl MemberWriter<'_> {
+impl<'a> MemberShaper<'a> {
     fn is_interface(&self) -> bool {
         self.ty.kind == TypeKind::Interface
     }
 
-    fn context<'m>(&'m self, method: Option<&'m Method>) -> TypeContext<'m> {
+    fn context(&self, method: Option<&'a Method>) -> TypeContext<'a> {
         TypeContext {
             type_params: &self.ty.generic_params,
             method_params: method.map_or(&[], |m| m.generic_params.as_slice()),
@@ -103,29 +102,28 @@ impl MemberWriter<'_> {
         }
     }
 
-    fn method(&self, index: u32) -> Option<&Method> {
+    fn method(&self, index: u32) -> Option<&'a Method> {
         self.members.methods.get(index as usize)
     }
 
     /// Modifiers from a method's flags: `static`, `abstract`, `virtual`, `override`,
     /// `sealed override`; interface members have none but `static`.
-    fn method_modifiers(&self, out: &mut String, method: &Method) {
+    fn method_modifiers(&self, words: &mut Words, method: &Method) {
         if method.is_static {
-            out.push_str(" static");
+            words.push("static");
         }
         if self.is_interface() {
             return;
         }
         if method.is_abstract {
-            out.push_str(" abstract");
+            words.push("abstract");
         } else if method.is_override() {
-            out.push_str(if method.is_final {
-                " sealed override"
-            } else {
-                " override"
-            });
+            if method.is_final {
+                words.push("sealed");
+            }
+            words.push("override");
         } else if method.is_virtual && !method.is_final {
-            out.push_str(" virtual");
+            words.push("virtual");
         }
     }
 
@@ -134,110 +132,124 @@ impl MemberWriter<'_> {
         !(method.is_abstract || self.is_interface() && !method.is_static)
     }
 
-    pub(crate) fn field(&self, out: &mut String, field: &Field) {
-        if !is_visible(field.accessibility) || !super::names::is_identifier(&field.name) {
-            return;
+    /// A member with nothing written yet but its kind and name.
+    pub(crate) fn member<T>(&self, kind: MemberShapeKind, name: &'a str) -> MemberShape<'a, T> {
+        MemberShape {
+            kind,
+            attributes: Vec::new(),
+            modifiers: Words::default(),
+            ty: None,
+            name,
+            type_params: Vec::new(),
+            params: Vec::new(),
+            accessors: Vec::new(),
+            body: Body::None,
+            value: None,
         }
-        let Some(ty) = self.context(None).text(&field.ty) else {
-            return;
-        };
-        let mut head = String::from(access_word(field.accessibility));
-        if field.is_literal {
-            let Some(value) = &field.constant else {
-                return;
-            };
-            let _ = write!(head, " const {ty} ");
-            push_identifier(&mut head, &field.name);
-            let _ = write!(head, " = {};", constant_text(value, &field.ty, &ty));
+    }
+
+    pub(crate) fn field<S: TypeSyntax>(
+        &self,
+        s: &mut S,
+        field: &'a Field,
+    ) -> Option<MemberShape<'a, S::Type>> {
+        if !is_visible(field.accessibility) || !is_identifier(&field.name) {
+            return None;
+        }
+        let context = self.context(None);
+        let ty = context.build(s, &field.ty)?;
+        let mut shape = if field.is_literal {
+            let value = field.constant.as_ref()?;
+            let mut shape = self.member(MemberShapeKind::Constant, &field.name);
+            shape.modifiers.push(access_word(field.accessibility));
+            shape.modifiers.push("const");
+            shape.value = Some(constant_text(value, &field.ty, || {
+                context.text(&field.ty).unwrap_or_default()
+            }));
+            shape
         } else {
+            let mut shape = self.member(MemberShapeKind::Field, &field.name);
+            let words = &mut shape.modifiers;
+            words.push(access_word(field.accessibility));
             if has_pointer(&field.ty) {
-                head.push_str(" unsafe");
+                words.push("unsafe");
             }
             if field.is_static {
-                head.push_str(" static");
+                words.push("static");
             }
             if field.is_read_only {
-                head.push_str(" readonly");
+                words.push("readonly");
             }
             if field.is_volatile {
-                head.push_str(" volatile");
+                words.push("volatile");
             }
-            let _ = write!(head, " {ty} ");
-            push_identifier(&mut head, &field.name);
-            head.push(';');
-        }
-        obsolete_attribute(out, &field.attributes, self.indent);
-        out.push_str(self.indent);
-        out.push_str(&head);
-        out.push('\n');
+            shape
+        };
+        shape.ty = Some(ty);
+        shape.attributes = obsolete_attribute(&field.attributes);
+        Some(shape)
     }
 
     /// `A = 1,` for an enum member.
-    pub(crate) fn enum_member(&self, out: &mut String, field: &Field) {
-        if !field.is_literal || !super::names::is_identifier(&field.name) {
-            return;
+    pub(crate) fn enum_member<T>(&self, field: &'a Field) -> Option<MemberShape<'a, T>> {
+        if !field.is_literal || !is_identifier(&field.name) {
+            return None;
         }
-        let Some(value) = &field.constant else {
-            return;
-        };
-        obsolete_attribute(out, &field.attributes, self.indent);
-        out.push_str(self.indent);
-        push_identifier(out, &field.name);
-        let _ = writeln!(out, " = {},", super::literals::literal(value));
+        let value = field.constant.as_ref()?;
+        let mut shape = self.member(MemberShapeKind::EnumMember, &field.name);
+        shape.attributes = obsolete_attribute(&field.attributes);
+        shape.value = Some(literal(value));
+        Some(shape)
     }
 
     /// `(int index, params object[] args)`; `None` when a type cannot be written.
-    fn parameters(
+    fn parameters<S: TypeSyntax>(
         &self,
-        parameters: &[Parameter],
+        s: &mut S,
+        parameters: &'a [Parameter],
         context: &TypeContext<'_>,
         extension: bool,
-    ) -> Option<String> {
-        let mut out = String::new();
+    ) -> Option<Vec<ParamShape<'a, S::Type>>> {
+        let mut shapes = Vec::with_capacity(parameters.len());
         for (i, p) in parameters.iter().enumerate() {
-            if i > 0 {
-                out.push_str(", ");
-            }
-            if extension && i == 0 {
-                out.push_str("this ");
-            }
-            let ty = context.text(&p.ty)?;
-            if p.is_params && p.ref_kind == RefKind::None {
-                out.push_str("params ");
-            }
-            out.push_str(match p.ref_kind {
-                RefKind::None => "",
-                RefKind::Ref => "ref ",
-                RefKind::In => "in ",
-                RefKind::Out => "out ",
-            });
-            out.push_str(&ty);
-            out.push(' ');
-            if !push_identifier(&mut out, &p.name) {
-                // Metadata may leave parameters unnamed (or give names C# cannot use).
-                let _ = write!(out, "arg{i}");
-            }
-            if p.is_params || p.ref_kind == RefKind::Out {
-                continue;
-            }
-            match &p.default_value {
-                Some(value) => {
-                    let _ = write!(out, " = {}", constant_text(value, &p.ty, &ty));
+            let ty = context.build(s, &p.ty)?;
+            // Metadata may leave parameters unnamed (or give names C# cannot use).
+            let name = if is_identifier(&p.name) {
+                Cow::Borrowed(p.name.as_str())
+            } else {
+                Cow::Owned(format!("arg{i}"))
+            };
+            let default = if p.is_params || p.ref_kind == RefKind::Out {
+                None
+            } else {
+                match &p.default_value {
+                    Some(value) => Some(constant_text(value, &p.ty, || {
+                        context.text(&p.ty).unwrap_or_default()
+                    })),
+                    None if p.is_optional => Some("default".to_string()),
+                    None => None,
                 }
-                None if p.is_optional => out.push_str(" = default"),
-                None => {}
-            }
+            };
+            shapes.push(ParamShape {
+                this: extension && i == 0,
+                params: p.is_params && p.ref_kind == RefKind::None,
+                ref_kind: p.ref_kind,
+                ty,
+                name,
+                default,
+            });
         }
-        Some(out)
+        Some(shapes)
     }
 
-    fn return_type(&self, method: &Method, context: &TypeContext<'_>) -> Option<String> {
-        let ty = context.text(&method.return_type)?;
-        Some(match method.return_ref_kind {
-            RefKind::Ref => format!("ref {ty}"),
-            RefKind::In => format!("ref readonly {ty}"),
-            _ => ty,
-        })
+    fn return_type<S: TypeSyntax>(
+        &self,
+        s: &mut S,
+        method: &Method,
+        context: &TypeContext<'_>,
+    ) -> Option<S::Type> {
+        let ty = context.build(s, &method.return_type)?;
+        Some(by_ref(s, ty, method.return_ref_kind))
     }
 
     fn uses_pointers(method: &Method) -> bool {
@@ -246,111 +258,96 @@ impl MemberWriter<'_> {
 
     /// Constructors, ordinary methods, operators and conversions (accessors are written with
     /// their property or event; static constructors and finalizers are nobody's to call).
-    pub(crate) fn method_declaration(&self, out: &mut String, method: &Method) {
+    pub(crate) fn method_declaration<S: TypeSyntax>(
+        &self,
+        s: &mut S,
+        method: &'a Method,
+    ) -> Option<MemberShape<'a, S::Type>> {
         if !is_visible(method.accessibility) || method.is_vararg {
-            return;
+            return None;
         }
         let context = self.context(Some(method));
-        let Some(parameters) = self.parameters(&method.parameters, &context, method.is_extension)
-        else {
-            return;
-        };
-        let mut head = String::new();
-        head.push_str(access_word(method.accessibility));
-        if Self::uses_pointers(method) {
-            head.push_str(" unsafe");
+        let parameters = self.parameters(s, &method.parameters, &context, method.is_extension)?;
+        let mut words = Words::default();
+        // Interface members take no access modifier (they are all public).
+        if !self.is_interface() || method.is_static {
+            words.push(access_word(method.accessibility));
         }
-        let token = operator_token(&method.name);
-        match (method.kind, token) {
+        if Self::uses_pointers(method) {
+            words.push("unsafe");
+        }
+        let mut shape = match (method.kind, operator_token(&method.name)) {
             (MethodKind::Constructor, _) => {
-                if method.is_static {
-                    return;
+                if method.is_static || !is_identifier(&self.ty.name) {
+                    return None;
                 }
-                head.push(' ');
-                if !push_identifier(&mut head, &self.ty.name) {
-                    return;
-                }
-                let _ = write!(head, "({parameters}) {{ }}");
+                let mut shape = self.member(MemberShapeKind::Constructor, &self.ty.name);
+                shape.body = Body::Block;
+                shape
             }
             (MethodKind::Operator, _)
                 if matches!(method.name.as_str(), "op_Implicit" | "op_Explicit") =>
             {
-                let Some(target) = context.text(&method.return_type) else {
-                    return;
-                };
-                let kind = if method.name == "op_Implicit" {
-                    "implicit"
-                } else {
-                    "explicit"
-                };
-                let _ = write!(
-                    head,
-                    " static {kind} operator {target}({parameters}) => throw null;"
-                );
+                let implicit = method.name == "op_Implicit";
+                let mut shape = self.member(MemberShapeKind::Conversion { implicit }, &method.name);
+                shape.ty = Some(context.build(s, &method.return_type)?);
+                words.push("static");
+                shape.body = Body::Throw;
+                shape
             }
             (MethodKind::Operator, Some(token)) => {
-                let Some(returns) = self.return_type(method, &context) else {
-                    return;
-                };
-                let _ = write!(
-                    head,
-                    " static {returns} operator {token}({parameters}) => throw null;"
-                );
+                let mut shape = self.member(MemberShapeKind::Operator(token), &method.name);
+                shape.ty = Some(self.return_type(s, method, &context)?);
+                words.push("static");
+                shape.body = Body::Throw;
+                shape
             }
             // An `op_` name C# has no operator for (`op_Concatenate`) stays a method.
             (MethodKind::Ordinary | MethodKind::Operator, _) => {
-                let Some(returns) = self.return_type(method, &context) else {
-                    return;
-                };
-                let Some(generics) = generic_parameter_list(&method.generic_params) else {
-                    return;
-                };
-                self.method_modifiers(&mut head, method);
+                let returns = self.return_type(s, method, &context)?;
+                let generics = type_params(s, &method.generic_params, &context)?;
+                if !is_identifier(&method.name) {
+                    return None;
+                }
+                self.method_modifiers(&mut words, method);
                 if method.attributes.is_read_only && self.ty.kind == TypeKind::Struct {
-                    head.push_str(" readonly");
+                    words.push("readonly");
                 }
-                let _ = write!(head, " {returns} ");
-                if !push_identifier(&mut head, &method.name) {
-                    return;
-                }
-                let constraints = constraint_clauses(&method.generic_params, &context);
-                let body = if !self.has_body(method) {
-                    ";"
-                } else if returns == "void" {
-                    " { }"
+                let mut shape = self.member(MemberShapeKind::Method, &method.name);
+                let returns_void = matches!(method.return_type, MdType::Primitive(Primitive::Void))
+                    && !matches!(method.return_ref_kind, RefKind::Ref | RefKind::In);
+                shape.body = if !self.has_body(method) {
+                    Body::None
+                } else if returns_void {
+                    Body::Block
                 } else {
-                    " => throw null;"
+                    Body::Throw
                 };
-                let _ = write!(head, "{generics}({parameters}){constraints}{body}");
+                shape.ty = Some(returns);
+                shape.type_params = generics;
+                shape
             }
-            _ => return,
-        }
-        obsolete_attribute(out, &method.attributes, self.indent);
-        out.push_str(self.indent);
-        if self.is_interface() && !method.is_static {
-            // Interface members take no access modifier (they are all public).
-            let without = head
-                .strip_prefix("public ")
-                .or_else(|| head.strip_prefix("protected "))
-                .unwrap_or(&head);
-            out.push_str(without);
-        } else {
-            out.push_str(&head);
-        }
-        out.push('\n');
+            _ => return None,
+        };
+        shape.modifiers = words;
+        shape.params = parameters;
+        shape.attributes = obsolete_attribute(&method.attributes);
+        Some(shape)
     }
 
     /// A property, or an indexer when it has parameters and is the type's default member
     /// (`[DefaultMember("Item")]`); other parameterized properties are not C#.
-    pub(crate) fn property(&self, out: &mut String, property: &Property) {
+    pub(crate) fn property<S: TypeSyntax>(
+        &self,
+        s: &mut S,
+        property: &'a Property,
+    ) -> Option<MemberShape<'a, S::Type>> {
         let visible = |accessor: Option<crate::model::Accessor>| {
             accessor.filter(|a| is_visible(a.accessibility))
         };
         let getter = visible(property.getter);
         let setter = visible(property.setter);
-        let Some(main) = getter.or(setter).and_then(|a| self.method(a.method)) else {
-            return;
-        };
+        let main = getter.or(setter).and_then(|a| self.method(a.method))?;
         let is_indexer = !property.parameters.is_empty();
         let default_member = self
             .ty
@@ -358,114 +355,106 @@ impl MemberWriter<'_> {
             .default_member
             .as_deref()
             .unwrap_or("Item");
-        if is_indexer && property.name != default_member
-            || !super::names::is_identifier(&property.name)
-        {
-            return;
+        if is_indexer && property.name != default_member || !is_identifier(&property.name) {
+            return None;
         }
         let context = self.context(None);
-        let Some(ty) = context.text(&property.ty) else {
-            return;
-        };
+        let ty = context.build(s, &property.ty)?;
         let overall = [getter, setter]
             .into_iter()
             .flatten()
             .map(|a| a.accessibility)
             .max()
             .unwrap_or(Accessibility::Public);
-        let mut head = String::new();
+        let kind = if is_indexer {
+            MemberShapeKind::Indexer
+        } else {
+            MemberShapeKind::Property
+        };
+        let mut shape = self.member(kind, &property.name);
         if !self.is_interface() || main.is_static {
-            head.push_str(access_word(overall));
+            shape.modifiers.push(access_word(overall));
         }
         if has_pointer(&property.ty) {
-            head.push_str(" unsafe");
+            shape.modifiers.push("unsafe");
         }
-        self.method_modifiers(&mut head, main);
-        let ref_prefix = match property.ref_kind {
-            RefKind::Ref => "ref ",
-            RefKind::In => "ref readonly ",
-            _ => "",
-        };
-        let _ = write!(head, " {ref_prefix}{ty} ");
+        self.method_modifiers(&mut shape.modifiers, main);
+        shape.ty = Some(by_ref(s, ty, property.ref_kind));
         if is_indexer {
-            let Some(parameters) = self.parameters(&property.parameters, &context, false) else {
-                return;
-            };
-            let _ = write!(head, "this[{parameters}]");
-        } else {
-            push_identifier(&mut head, &property.name);
+            shape.params = self.parameters(s, &property.parameters, &context, false)?;
         }
         let body = self.has_body(main);
-        head.push_str(" {");
-        for (accessor, keyword) in [
-            (getter, "get"),
-            (setter, if property.is_init_only { "init" } else { "set" }),
-        ] {
+        let setter_kind = if property.is_init_only {
+            AccessorShapeKind::Init
+        } else {
+            AccessorShapeKind::Set
+        };
+        for (accessor, kind) in [(getter, AccessorShapeKind::Get), (setter, setter_kind)] {
             let Some(accessor) = accessor else {
                 continue;
             };
-            head.push(' ');
-            if access_word(accessor.accessibility) != access_word(overall) {
-                head.push_str(access_word(accessor.accessibility));
-                head.push(' ');
-            }
-            head.push_str(keyword);
-            head.push_str(match (body, keyword) {
-                (false, _) => ";",
-                (true, "get") => " => throw null;",
-                (true, _) => " { }",
+            let access = access_word(accessor.accessibility);
+            shape.accessors.push(AccessorShape {
+                access: (access != access_word(overall)).then_some(access),
+                kind,
+                body: match (body, kind) {
+                    (false, _) => Body::None,
+                    (true, AccessorShapeKind::Get) => Body::Throw,
+                    (true, _) => Body::Block,
+                },
             });
         }
-        head.push_str(" }");
-        obsolete_attribute(out, &property.attributes, self.indent);
+        shape.attributes = obsolete_attribute(&property.attributes);
         if is_indexer && property.name != "Item" {
-            let _ = writeln!(
-                out,
-                "{}[global::System.Runtime.CompilerServices.IndexerName(\"{}\")]",
-                self.indent, property.name
-            );
+            shape.attributes.push(AttributeShape {
+                name: "System.Runtime.CompilerServices.IndexerName",
+                arguments: Some(format!("\"{}\"", property.name)),
+            });
         }
-        out.push_str(self.indent);
-        out.push_str(head.trim_start());
-        out.push('\n');
+        Some(shape)
     }
 
     /// A field-like event declaration (`public event global::System.EventHandler Changed;`).
-    pub(crate) fn event(&self, out: &mut String, event: &Event) {
-        let Some(add) = event.add.filter(|a| is_visible(a.accessibility)) else {
-            return;
-        };
-        let Some(method) = self.method(add.method) else {
-            return;
-        };
-        if !super::names::is_identifier(&event.name) {
-            return;
+    pub(crate) fn event<S: TypeSyntax>(
+        &self,
+        s: &mut S,
+        event: &'a Event,
+    ) -> Option<MemberShape<'a, S::Type>> {
+        let add = event.add.filter(|a| is_visible(a.accessibility))?;
+        let method = self.method(add.method)?;
+        if !is_identifier(&event.name) {
+            return None;
         }
-        let Some(ty) = self.context(None).text(&event.ty) else {
-            return;
-        };
-        let mut head = String::new();
+        let ty = self.context(None).build(s, &event.ty)?;
+        let mut shape = self.member(MemberShapeKind::Event, &event.name);
         if !self.is_interface() || method.is_static {
-            head.push_str(access_word(add.accessibility));
+            shape.modifiers.push(access_word(add.accessibility));
         }
-        self.method_modifiers(&mut head, method);
-        let _ = write!(head, " event {ty} ");
-        push_identifier(&mut head, &event.name);
-        head.push(';');
-        obsolete_attribute(out, &event.attributes, self.indent);
-        out.push_str(self.indent);
-        out.push_str(head.trim_start());
-        out.push('\n');
+        self.method_modifiers(&mut shape.modifiers, method);
+        shape.ty = Some(ty);
+        shape.attributes = obsolete_attribute(&event.attributes);
+        Some(shape)
     }
 
-    /// A delegate's declaration from its `Invoke` method: `delegate R Name<T>(T arg)`, without
-    /// the leading modifiers and name (the caller writes those).
-    pub(crate) fn delegate_signature(&self) -> Option<(String, String)> {
+    /// A delegate's return type and parameters, from its `Invoke` method.
+    pub(crate) fn delegate_signature<S: TypeSyntax>(
+        &self,
+        s: &mut S,
+    ) -> Option<DelegateShape<'a, S::Type>> {
         let invoke = self.members.methods.iter().find(|m| m.name == "Invoke")?;
         let context = self.context(Some(invoke));
-        let returns = self.return_type(invoke, &context)?;
-        let parameters = self.parameters(&invoke.parameters, &context, false)?;
+        let returns = self.return_type(s, invoke, &context)?;
+        let parameters = self.parameters(s, &invoke.parameters, &context, false)?;
         Some((returns, parameters))
+    }
+}
+
+/// `ref T` for `ref` returns and properties, `ref readonly T` for `in` ones.
+fn by_ref<S: TypeSyntax>(s: &mut S, ty: S::Type, ref_kind: RefKind) -> S::Type {
+    match ref_kind {
+        RefKind::Ref => s.by_ref(ty, false),
+        RefKind::In => s.by_ref(ty, true),
+        _ => ty,
     }
 }
 

@@ -2,8 +2,7 @@
 //! type written from `global::`, and `None` for what C# cannot spell (so the member that
 //! needs it is left out rather than rendered wrong).
 
-use std::fmt::Write;
-
+use super::shape::{ConstraintShape, TypeParamShape, TypeSyntax};
 use crate::model::{GenericParam, MdType, NamedType, Primitive, TypeScope};
 
 /// C#'s reserved keywords, plus the contextual ones the grammar gives meaning to in
@@ -135,6 +134,13 @@ const KEYWORDS: &[&str] = &[
 /// Compiler-generated names (`<Item>k__BackingField`, `<>c`) and explicit implementations
 /// (`System.IDisposable.Dispose`) are not.
 pub(crate) fn is_identifier(name: &str) -> bool {
+    // Almost every name is ASCII: check its bytes without decoding characters.
+    if let [first, rest @ ..] = name.as_bytes()
+        && name.is_ascii()
+    {
+        let word = |b: &u8| *b == b'_' || b.is_ascii_alphanumeric();
+        return (*first == b'_' || first.is_ascii_alphabetic()) && rest.iter().all(word);
+    }
     let mut chars = name.chars();
     match chars.next() {
         Some(first) if first == '_' || first.is_alphabetic() => {}
@@ -168,40 +174,30 @@ impl TypeContext<'_> {
     /// The type as C# writes it, or `None` when C# cannot (by-ref inside a type, function
     /// pointers, undecoded signatures, names that are not identifiers).
     pub(crate) fn text(&self, ty: &MdType) -> Option<String> {
-        let mut out = String::new();
-        self.write(&mut out, ty).then_some(out)
+        self.build(&mut Text, ty)
     }
 
-    pub(crate) fn write(&self, out: &mut String, ty: &MdType) -> bool {
+    /// The type built by `T` (its text, or a caller's syntax tree); `None` as for [`text`].
+    ///
+    /// [`text`]: TypeContext::text
+    pub(crate) fn build<S: TypeSyntax>(&self, s: &mut S, ty: &MdType) -> Option<S::Type> {
         match ty {
-            MdType::Primitive(p) => {
-                out.push_str(primitive_text(*p));
-                true
-            }
-            MdType::Named(named) => self.write_named(out, named),
-            MdType::TypeParam(i) => self
-                .type_params
-                .get(*i as usize)
-                .is_some_and(|p| push_identifier(out, &p.name)),
-            MdType::MethodParam(i) => self
-                .method_params
-                .get(*i as usize)
-                .is_some_and(|p| push_identifier(out, &p.name)),
-            MdType::SzArray(_) | MdType::Array { .. } => self.write_array(out, ty),
+            MdType::Primitive(p) => Some(primitive(s, *p)),
+            MdType::Named(named) => self.named(s, named),
+            MdType::TypeParam(i) => type_param(s, self.type_params, *i),
+            MdType::MethodParam(i) => type_param(s, self.method_params, *i),
+            MdType::SzArray(_) | MdType::Array { .. } => self.array(s, ty),
             MdType::Pointer(element) => {
-                if !self.write(out, element) {
-                    return false;
-                }
-                out.push('*');
-                true
+                let element = self.build(s, element)?;
+                Some(s.pointer(element))
             }
-            MdType::ByRef(_) | MdType::FnPtr(_) | MdType::Unknown => false,
+            MdType::ByRef(_) | MdType::FnPtr(_) | MdType::Unknown => None,
         }
     }
 
     /// C# writes the outermost rank first: a one-dimensional array of `int[,]` in metadata
     /// (`SzArray(Array(int, 2))`) is `int[][,]`.
-    fn write_array(&self, out: &mut String, ty: &MdType) -> bool {
+    fn array<S: TypeSyntax>(&self, s: &mut S, ty: &MdType) -> Option<S::Type> {
         let mut ranks = Vec::new();
         let mut element = ty;
         loop {
@@ -214,86 +210,126 @@ impl TypeContext<'_> {
                     element: inner,
                     rank,
                 } if *rank >= 1 && *rank <= 32 => {
-                    ranks.push(*rank);
+                    ranks.push(*rank as u8);
                     element = inner;
                 }
-                MdType::Array { .. } => return false,
+                MdType::Array { .. } => return None,
                 _ => break,
             }
         }
-        if !self.write(out, element) {
-            return false;
-        }
-        for rank in ranks {
-            out.push('[');
-            for _ in 1..rank {
-                out.push(',');
-            }
-            out.push(']');
-        }
-        true
+        let element = self.build(s, element)?;
+        Some(s.array(element, ranks))
     }
 
     /// `global::N.Outer<A>.Inner<B>`: the type arguments of every level are in `args`,
     /// outermost first, as metadata lists them.
-    fn write_named(&self, out: &mut String, named: &NamedType) -> bool {
+    fn named<S: TypeSyntax>(&self, s: &mut S, named: &NamedType) -> Option<S::Type> {
         if let TypeScope::Definition(index) = named.scope
             && !self.rendered.get(index as usize).copied().unwrap_or(false)
         {
-            return false;
+            return None;
         }
         let total: u32 = named.enclosing.iter().map(|p| p.arity).sum::<u32>() + named.arity;
-        if named.args.len() != total as usize {
-            return false;
-        }
-        out.push_str("global::");
-        if !named.namespace.is_empty() {
-            for segment in named.namespace.split('.') {
-                if !push_identifier(out, segment) {
-                    return false;
-                }
-                out.push('.');
-            }
+        if named.args.len() != total as usize
+            || !(named.namespace.is_empty() || named.namespace.split('.').all(is_identifier))
+        {
+            return None;
         }
         let mut args = named.args.iter();
-        let parts = named
+        let levels = named
             .enclosing
             .iter()
             .map(|p| (p.name.as_str(), p.arity))
             .chain(std::iter::once((named.name.as_str(), named.arity)));
-        for (i, (name, arity)) in parts.enumerate() {
-            if i > 0 {
-                out.push('.');
+        let mut parts = Vec::with_capacity(named.enclosing.len() + 1);
+        for (name, arity) in levels {
+            if !is_identifier(name) {
+                return None;
             }
-            if !push_identifier(out, name) {
-                return false;
-            }
-            if arity > 0 {
-                out.push('<');
-                for j in 0..arity {
-                    if j > 0 {
-                        out.push_str(", ");
-                    }
-                    match args.next() {
-                        Some(arg) if self.write(out, arg) => {}
-                        _ => return false,
-                    }
-                }
-                out.push('>');
-            }
+            let args = (&mut args)
+                .take(arity as usize)
+                .map(|arg| self.build(s, arg))
+                .collect::<Option<Vec<_>>>()?;
+            parts.push((name, args));
         }
-        true
+        Some(s.global(&named.namespace, parts))
     }
+}
+
+fn type_param<S: TypeSyntax>(s: &mut S, params: &[GenericParam], index: u32) -> Option<S::Type> {
+    let param = params.get(index as usize)?;
+    is_identifier(&param.name).then(|| s.type_param(&param.name))
 }
 
 /// The keyword of a built-in type; `IntPtr`, `UIntPtr` and `TypedReference` by their names
 /// (`nint` means `IntPtr` only from C# 9 on).
-pub(crate) fn primitive_text(primitive: Primitive) -> &'static str {
+fn primitive<S: TypeSyntax>(s: &mut S, primitive: Primitive) -> S::Type {
     match primitive {
-        Primitive::IntPtr => "global::System.IntPtr",
-        Primitive::UIntPtr => "global::System.UIntPtr",
-        Primitive::TypedReference => "global::System.TypedReference",
-        other => other.csharp_keyword().unwrap_or("object"),
+        Primitive::IntPtr => s.global("System", vec![("IntPtr", Vec::new())]),
+        Primitive::UIntPtr => s.global("System", vec![("UIntPtr", Vec::new())]),
+        Primitive::TypedReference => s.global("System", vec![("TypedReference", Vec::new())]),
+        other => s.keyword(other.csharp_keyword().unwrap_or("object")),
+    }
+}
+
+/// Type expressions as C# text, keywords `@`-escaped.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Text;
+
+impl TypeSyntax for Text {
+    type Type = String;
+
+    fn keyword(&mut self, keyword: &'static str) -> String {
+        keyword.to_string()
+    }
+
+    fn global(&mut self, namespace: &str, parts: Vec<(&str, Vec<String>)>) -> String {
+        let mut out = String::from("global::");
+        if !namespace.is_empty() {
+            for segment in namespace.split('.') {
+                push_identifier(&mut out, segment);
+                out.push('.');
+            }
+        }
+        for (i, (name, args)) in parts.iter().enumerate() {
+            if i > 0 {
+                out.push('.');
+            }
+            push_identifier(&mut out, name);
+            if !args.is_empty() {
+                out.push('<');
+                out.push_str(&args.join(", "));
+                out.push('>');
+            }
+        }
+        out
+    }
+
+    fn type_param(&mut self, name: &str) -> String {
+        let mut out = String::new();
+        push_identifier(&mut out, name);
+        out
+    }
+
+    fn array(&mut self, mut element: String, ranks: Vec<u8>) -> String {
+        for rank in ranks {
+            element.push('[');
+            for _ in 1..rank {
+                element.push(',');
+            }
+            element.push(']');
+        }
+        element
+    }
+
+    fn pointer(&mut self, mut element: String) -> String {
+        element.push('*');
+        element
+    }
+
+    fn by_ref(&mut self, inner: String, readonly: bool) -> String {
+        let prefix = if readonly { "ref readonly " } else { "ref " };
+        format!("{prefix}{inner}")
     }
 }
 
@@ -308,66 +344,57 @@ pub(crate) fn has_pointer(ty: &MdType) -> bool {
     }
 }
 
-/// `<out T, in U>` (own parameters only); `None` when a name is not an identifier.
-pub(crate) fn generic_parameter_list(params: &[GenericParam]) -> Option<String> {
-    if params.is_empty() {
-        return Some(String::new());
-    }
-    let mut out = String::from("<");
-    for (i, p) in params.iter().enumerate() {
-        if i > 0 {
-            out.push_str(", ");
-        }
-        match p.variance {
-            crate::model::Variance::Covariant => out.push_str("out "),
-            crate::model::Variance::Contravariant => out.push_str("in "),
-            crate::model::Variance::None => {}
-        }
-        if !push_identifier(&mut out, &p.name) {
-            return None;
-        }
-    }
-    out.push('>');
-    Some(out)
+/// Own generic parameters with their constraints; `None` when a name is not an identifier.
+/// A constraint C# cannot write is dropped (the declaration stays usable).
+pub(crate) fn type_params<'a, S: TypeSyntax>(
+    s: &mut S,
+    params: &'a [GenericParam],
+    context: &TypeContext<'_>,
+) -> Option<Vec<TypeParamShape<'a, S::Type>>> {
+    params
+        .iter()
+        .map(|p| {
+            is_identifier(&p.name).then(|| TypeParamShape {
+                name: &p.name,
+                variance: p.variance,
+                constraints: constraints(s, p, context),
+            })
+        })
+        .collect()
 }
 
-/// ` where T : class, global::System.IComparable<T>, new()` for each constrained parameter.
-/// A constraint C# cannot write is dropped (the declaration stays usable).
-pub(crate) fn constraint_clauses(params: &[GenericParam], context: &TypeContext<'_>) -> String {
-    let mut out = String::new();
-    for p in params {
-        let mut clauses: Vec<String> = Vec::new();
-        if p.unmanaged {
-            clauses.push("unmanaged".into());
-        } else if p.value_type {
-            clauses.push("struct".into());
-        } else if p.reference_type {
-            clauses.push("class".into());
+/// `class`, `global::System.IComparable<T>`, `new()` for one parameter, in C#'s order.
+fn constraints<S: TypeSyntax>(
+    s: &mut S,
+    p: &GenericParam,
+    context: &TypeContext<'_>,
+) -> Vec<ConstraintShape<S::Type>> {
+    let mut clauses = Vec::new();
+    if p.unmanaged {
+        clauses.push(ConstraintShape::Unmanaged);
+    } else if p.value_type {
+        clauses.push(ConstraintShape::Struct);
+    } else if p.reference_type {
+        clauses.push(ConstraintShape::Class);
+    }
+    for constraint in &p.constraints {
+        // `struct` and `unmanaged` are a `ValueType` constraint in metadata; `object` is
+        // no constraint in C#.
+        let implied = matches!(
+            constraint.full_name(),
+            Some(("System", "ValueType")) if p.value_type || p.unmanaged
+        ) || matches!(constraint.full_name(), Some(("System", "Object")));
+        if implied {
+            continue;
         }
-        for constraint in &p.constraints {
-            // `struct` and `unmanaged` are a `ValueType` constraint in metadata; `object` is
-            // no constraint in C#.
-            let implied = matches!(
-                constraint.full_name(),
-                Some(("System", "ValueType")) if p.value_type || p.unmanaged
-            ) || matches!(constraint.full_name(), Some(("System", "Object")));
-            if implied {
-                continue;
-            }
-            if let Some(text) = context.text(constraint) {
-                clauses.push(text);
-            }
-        }
-        if p.default_constructor && !p.value_type && !p.unmanaged {
-            clauses.push("new()".into());
-        }
-        if !clauses.is_empty() {
-            let mut name = String::new();
-            push_identifier(&mut name, &p.name);
-            let _ = write!(out, " where {name} : {}", clauses.join(", "));
+        if let Some(ty) = context.build(s, constraint) {
+            clauses.push(ConstraintShape::Type(ty));
         }
     }
-    out
+    if p.default_constructor && !p.value_type && !p.unmanaged {
+        clauses.push(ConstraintShape::New);
+    }
+    clauses
 }
 
 #[cfg(test)]

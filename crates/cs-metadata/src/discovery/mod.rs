@@ -245,7 +245,7 @@ fn hint_paths(
 }
 
 /// Assemblies the SDK references by default in a .NET Framework project (besides facades).
-pub(crate) const FRAMEWORK_IMPLICIT_REFERENCES: &[&str] = &[
+pub const FRAMEWORK_IMPLICIT_REFERENCES: &[&str] = &[
     "mscorlib",
     "System",
     "System.Core",

@@ -1,14 +1,15 @@
 //! The process-wide cache of reference assemblies: each file is opened (memory-mapped) once
-//! per path, length and modification time, and rendered to C# once, however many projects and
-//! workspaces use it.
+//! per path, length and modification time, and split into per-namespace generated sources
+//! once, however many projects and workspaces use it.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::SystemTime;
 
+use cs_hir::metadata_source::MetadataNamespace;
 use cs_metadata::Assembly;
-use cs_metadata::csharp::render_assembly;
+use cs_metadata::csharp::{namespaces, renderable_types};
 
 use crate::system::System;
 
@@ -20,52 +21,59 @@ pub(crate) struct AssemblyKey {
     pub modified: Option<SystemTime>,
 }
 
-/// One rendered namespace: the document name inside the metadata project and its text.
+/// One namespace of an assembly: the document name inside the metadata project and its
+/// generated source (summary from metadata, text rendered only when asked for).
 #[derive(Debug)]
-pub(crate) struct RenderedFile {
+pub(crate) struct NamespaceFile {
     /// `mscorlib.dll/System.Collections.Generic.cs`
     pub name: String,
-    pub text: Arc<str>,
-    /// Top-level types declared in it.
-    pub types: usize,
+    pub source: Arc<MetadataNamespace>,
 }
 
-/// An opened assembly and, once asked for, its C# rendering.
+/// An opened assembly and, once asked for, its namespaces as generated sources.
 pub(crate) struct CachedAssembly {
     pub key: AssemblyKey,
-    pub assembly: Assembly,
-    rendered: OnceLock<Arc<[RenderedFile]>>,
+    pub assembly: Arc<Assembly>,
+    namespaces: OnceLock<Arc<[NamespaceFile]>>,
 }
 
 impl CachedAssembly {
-    /// The assembly's public API as C#, one file per namespace (empty for a facade).
-    pub fn rendered(&self) -> &Arc<[RenderedFile]> {
-        self.rendered.get_or_init(|| {
+    /// The assembly's public API, one generated file per namespace (empty for a facade).
+    /// Cheap: it lists types; members are decoded when a namespace's summary is built.
+    pub fn namespaces(&self) -> &Arc<[NamespaceFile]> {
+        self.namespaces.get_or_init(|| {
             let file_name = self
                 .key
                 .path
                 .file_name()
                 .map(|n| n.to_string_lossy().into_owned())
                 .unwrap_or_default();
-            // Rendering decodes every member; a second view of the same (shared) bytes keeps
-            // those tens of megabytes only while rendering, not for the life of the process.
-            let scratch = Assembly::parse(self.assembly.bytes().clone()).ok();
-            render_assembly(scratch.as_ref().unwrap_or(&self.assembly))
+            let renderable: Arc<[bool]> = renderable_types(&self.assembly).into();
+            namespaces(&self.assembly, &renderable)
                 .into_iter()
-                .map(|namespace| RenderedFile {
+                .map(|(namespace, types)| NamespaceFile {
                     name: format!(
                         "{file_name}/{}.cs",
-                        if namespace.namespace.is_empty() {
+                        if namespace.is_empty() {
                             "_global"
                         } else {
-                            &namespace.namespace
+                            &namespace
                         }
                     ),
-                    text: Arc::from(namespace.text),
-                    types: namespace.types,
+                    source: Arc::new(MetadataNamespace {
+                        assembly: self.assembly.clone(),
+                        renderable: renderable.clone(),
+                        namespace,
+                        types,
+                    }),
                 })
                 .collect()
         })
+    }
+
+    /// Top-level types this assembly puts in the model.
+    pub fn type_count(&self) -> usize {
+        self.namespaces().iter().map(|f| f.source.types.len()).sum()
     }
 }
 
@@ -102,37 +110,9 @@ pub(crate) fn load(system: &dyn System, path: &Path) -> Result<Arc<CachedAssembl
     };
     let cached = Arc::new(CachedAssembly {
         key,
-        assembly,
-        rendered: OnceLock::new(),
+        assembly: Arc::new(assembly),
+        namespaces: OnceLock::new(),
     });
     cache.insert(path.to_path_buf(), cached.clone());
     Ok(cached)
-}
-
-/// Renders the assemblies that are not rendered yet, on every core.
-pub(crate) fn render_all(assemblies: &[Arc<CachedAssembly>]) {
-    let pending: Vec<&Arc<CachedAssembly>> = assemblies
-        .iter()
-        .filter(|a| a.rendered.get().is_none())
-        .collect();
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(8)
-        .min(pending.len());
-    if threads <= 1 {
-        for assembly in pending {
-            assembly.rendered();
-        }
-        return;
-    }
-    std::thread::scope(|scope| {
-        for worker in 0..threads {
-            let pending = &pending;
-            scope.spawn(move || {
-                for assembly in pending.iter().skip(worker).step_by(threads) {
-                    assembly.rendered();
-                }
-            });
-        }
-    });
 }
