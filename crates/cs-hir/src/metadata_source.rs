@@ -28,6 +28,21 @@ pub struct MetadataNamespace {
 }
 
 impl MetadataNamespace {
+    /// Every namespace of an assembly with renderable types, sorted by name (none for a
+    /// facade). Cheap: it lists types; members are decoded when a summary is built.
+    pub fn all(assembly: &Arc<Assembly>) -> Vec<MetadataNamespace> {
+        let renderable: Arc<[bool]> = cs_metadata::csharp::renderable_types(assembly).into();
+        cs_metadata::csharp::namespaces(assembly, &renderable)
+            .into_iter()
+            .map(|(namespace, types)| MetadataNamespace {
+                assembly: assembly.clone(),
+                renderable: renderable.clone(),
+                namespace,
+                types,
+            })
+            .collect()
+    }
+
     /// The namespace rendered as declaration-only C# (what navigation shows and positions
     /// are read from).
     pub fn render(&self) -> String {

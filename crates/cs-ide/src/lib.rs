@@ -6,6 +6,7 @@ mod diagnostics;
 mod formatting;
 mod hierarchy;
 mod members;
+mod metadata_source;
 mod organize_usings;
 mod references;
 mod rename;
@@ -24,6 +25,7 @@ pub use diagnostics::DiagnosticFilter;
 pub use formatting::{FormatOptions, IndentStyle, LineEnding};
 pub use hierarchy::{DerivedType, ImplementedInterface};
 pub use members::{AttributeItem, MemberItem};
+pub use metadata_source::{LibraryDeclaration, MAX_METADATA_SOURCE_CHARS, MetadataSource};
 pub use organize_usings::OrganizeOptions;
 pub use references::{
     BoundSymbol, BoundSymbolInfo, Callee, CalleeTree, Caller, CodeContext, Definition, LocalId,

@@ -126,7 +126,8 @@ pub struct SymbolQuery {
     pub kinds: Vec<SymbolKind>,
     /// When non-empty, only these projects.
     pub projects: Vec<Project>,
-    /// Also search the core library (framework stand-in).
+    /// Also search the core libraries the searched projects reference: the embedded one
+    /// (framework stand-in) and the metadata projects of reference assemblies.
     pub include_core_library: bool,
     pub limit: usize,
 }
@@ -310,16 +311,23 @@ fn searched_projects(db: &dyn Db, workspace: Workspace, query: &SymbolQuery) -> 
     } else {
         query.projects.clone()
     };
-    if query.include_core_library
-        && let Some(core) = workspace
-            .projects(db)
-            .iter()
-            .flat_map(|p| p.references(db).iter())
-            .find(|p| p.settings(db).is_core_library)
-    {
-        projects.push(*core);
+    if query.include_core_library {
+        let libraries = core_libraries(db, &projects);
+        projects.extend(libraries);
     }
     projects
+}
+
+/// The core libraries the projects reference, once each, in reference order: the embedded
+/// core library and the metadata projects of reference assemblies.
+fn core_libraries(db: &dyn Db, projects: &[Project]) -> Vec<Project> {
+    let mut libraries: Vec<Project> = Vec::new();
+    for reference in projects.iter().flat_map(|p| p.references(db).iter()) {
+        if reference.settings(db).is_core_library && !libraries.contains(reference) {
+            libraries.push(*reference);
+        }
+    }
+    libraries
 }
 
 fn search(db: &dyn Db, workspace: Workspace, query: &SymbolQuery) -> (Vec<SymbolInfo>, usize) {
@@ -376,14 +384,8 @@ fn search(db: &dyn Db, workspace: Workspace, query: &SymbolQuery) -> (Vec<Symbol
 
 fn all_projects(db: &dyn Db, workspace: Workspace) -> Vec<Project> {
     let mut projects = workspace.projects(db).clone();
-    if let Some(core) = projects
-        .iter()
-        .flat_map(|p| p.references(db).iter())
-        .find(|p| p.settings(db).is_core_library)
-        .copied()
-    {
-        projects.push(core);
-    }
+    let libraries = core_libraries(db, &projects);
+    projects.extend(libraries);
     projects
 }
 

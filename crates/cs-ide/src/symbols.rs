@@ -9,6 +9,7 @@ use cs_hir::{
 };
 use cs_syntax::{TextRange, TextSize};
 
+use crate::metadata_source::{LibraryDeclaration, library_declaration, minimal_signature};
 use crate::{Analysis, Cancellable};
 
 /// A range in a document.
@@ -41,8 +42,12 @@ pub struct SymbolInfo {
     pub declarations: Vec<FileRange>,
     /// The project the symbol was found in (none for namespaces, which span projects).
     pub project: Option<Project>,
-    /// True when the symbol comes from the embedded core library (framework stand-in).
+    /// True when the symbol comes from a core library: the embedded one (framework stand-in)
+    /// or the declaration-only C# rendered from reference assemblies.
     pub from_core_library: bool,
+    /// For core-library types and members (which have no `declarations`): where the
+    /// library's declaration-only text declares it.
+    pub library_declaration: Option<LibraryDeclaration>,
 }
 
 impl Analysis {
@@ -97,6 +102,7 @@ pub(crate) fn symbol_info(db: &dyn Db, symbol: &Symbol) -> Option<SymbolInfo> {
             declarations: Vec::new(),
             project: None,
             from_core_library: false,
+            library_declaration: None,
         }),
         Symbol::Type(id) => Some(type_info(db, *id)),
         Symbol::Member(id) => member(db, *id).map(|m| member_info(db, &m)),
@@ -158,6 +164,11 @@ pub(crate) fn type_info(db: &dyn Db, id: TypeId) -> SymbolInfo {
         let Some(&document) = documents.get(part.doc as usize) else {
             continue;
         };
+        // Reference assemblies have no positions or comments worth rendering and parsing
+        // their text for (navigation renders it on request).
+        if is_generated(db, document) {
+            continue;
+        }
         let ranges = cs_hir::decl_ranges(db, document);
         let range = if part.is_synthesized() {
             ranges
@@ -179,6 +190,14 @@ pub(crate) fn type_info(db: &dyn Db, id: TypeId) -> SymbolInfo {
             declarations.push(FileRange { document, range });
         }
     }
+    let (signature, library_declaration) = if from_core_library {
+        (
+            minimal_signature(db, id.project, signature),
+            library_declaration(db, &Symbol::Type(id)),
+        )
+    } else {
+        (signature, None)
+    };
     SymbolInfo {
         symbol: Symbol::Type(id),
         symbol_id: type_doc_id(db, id),
@@ -192,6 +211,7 @@ pub(crate) fn type_info(db: &dyn Db, id: TypeId) -> SymbolInfo {
         declarations,
         project: Some(id.project),
         from_core_library,
+        library_declaration,
     }
 }
 
@@ -211,6 +231,7 @@ pub(crate) fn member_info(db: &dyn Db, m: &MemberView) -> SymbolInfo {
     let mut declarations = Vec::new();
     let mut documentation = None;
     if let Some(&document) = documents.get(m.doc as usize)
+        && !is_generated(db, document)
         && let Some(r) = cs_hir::decl_ranges(db, document).get(m.decl.decl)
     {
         if !m.synthesized {
@@ -242,6 +263,14 @@ pub(crate) fn member_info(db: &dyn Db, m: &MemberView) -> SymbolInfo {
     {
         modifiers.push("abstract");
     }
+    let (signature, library_declaration) = if from_core_library {
+        (
+            minimal_signature(db, ty.project, signature),
+            library_declaration(db, &Symbol::Member(m.id)),
+        )
+    } else {
+        (signature, None)
+    };
     SymbolInfo {
         symbol: Symbol::Member(m.id),
         symbol_id: member_doc_id(db, m),
@@ -255,6 +284,7 @@ pub(crate) fn member_info(db: &dyn Db, m: &MemberView) -> SymbolInfo {
         declarations,
         project: Some(ty.project),
         from_core_library,
+        library_declaration,
     }
 }
 
@@ -292,4 +322,9 @@ pub(crate) fn summary_text(comment: &str) -> String {
 pub(crate) fn project_types(db: &dyn Db, project: Project) -> impl Iterator<Item = TypeId> + '_ {
     let map: &DefMap = def_map(db, project);
     (0..map.types.len() as u32).map(move |index| TypeId { project, index })
+}
+
+/// A document generated from reference assemblies (its text exists only when rendered).
+fn is_generated(db: &dyn Db, document: cs_db::Document) -> bool {
+    document.source(db).generated(db).is_some()
 }

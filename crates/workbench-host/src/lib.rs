@@ -5,6 +5,7 @@
 pub mod error;
 pub mod error_capture;
 pub mod freshness;
+pub mod metadata_navigation;
 pub mod metadata_references;
 pub mod paths;
 pub mod project_facts;

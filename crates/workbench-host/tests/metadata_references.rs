@@ -301,3 +301,100 @@ fn package_assemblies_without_the_framework_come_before_the_embedded_core_librar
         cs_hir::CORE_LIBRARY_NAME
     );
 }
+
+/// A classic (non-SDK) .NET Framework project in a temporary directory that references exactly
+/// the assemblies Mono's folder has, with one file.
+fn classic_project(code: &str) -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let project = dir.path().join("Classic.csproj");
+    std::fs::write(
+        &project,
+        r#"<?xml version="1.0" encoding="utf-8"?>
+<Project ToolsVersion="15.0" xmlns="http://schemas.microsoft.com/developer/msbuild/2003">
+  <PropertyGroup>
+    <OutputType>Library</OutputType>
+    <AssemblyName>Classic</AssemblyName>
+    <TargetFrameworkVersion>v4.8</TargetFrameworkVersion>
+  </PropertyGroup>
+  <ItemGroup>
+    <Reference Include="System" />
+    <Reference Include="System.Core" />
+  </ItemGroup>
+  <ItemGroup>
+    <Compile Include="Orders.cs" />
+  </ItemGroup>
+  <Import Project="$(MSBuildToolsPath)\Microsoft.CSharp.targets" />
+</Project>
+"#,
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("Orders.cs"), code).unwrap();
+    (dir, project)
+}
+
+/// `ID line:column` of the error diagnostics of the project's one document.
+fn errors_of(project: &std::path::Path) -> Vec<String> {
+    use_fetched_mono();
+    let mut registry = WorkspaceRegistry::new(Arc::new(RealSystem));
+    let index = registry
+        .open(&project.to_string_lossy(), None)
+        .expect("the project opens")
+        .index;
+    let workspace = registry.get(index);
+    let report = &workspace.projects[0].metadata_references;
+    assert!(!report.uses_embedded_core_library, "{report:#?}");
+    let analysis = workspace.analysis();
+    let document = &workspace.documents[0];
+    let filter = DiagnosticFilter {
+        minimum_severity: Some(DiagnosticSeverity::Error),
+        ids: Vec::new(),
+    };
+    let found = analysis
+        .diagnostics_of_many(
+            &[(workspace.projects[0].input, document.input)],
+            &filter,
+            usize::MAX,
+            &|| false,
+        )
+        .expect("not cancelled")
+        .expect("not stopped");
+    let text = std::fs::read_to_string(&document.abs_path).unwrap();
+    found[0]
+        .iter()
+        .map(|d| {
+            let before = &text[..usize::from(d.range.start())];
+            let line = before.matches('\n').count() + 1;
+            let column = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
+            format!("{} {line}:{column}", d.id)
+        })
+        .collect()
+}
+
+const CLASSIC_ORDERS: &str = "using System;\nusing System.Collections.Generic;\nusing System.Linq;\n\nnamespace Classic\n{\n    public class Orders\n    {\n        public int Total(List<int> xs)\n        {\n            var large = xs.Where(x => x > 1).OrderBy(x => x).First();\n            string name = \"order\";\n            Console.WriteLine(name.Length + xs.Count + large);\n            return xs.Sum();\n        }\n    }\n}\n";
+
+#[test]
+fn with_every_reference_read_the_framework_is_complete_and_correct_code_has_no_errors() {
+    let (_dir, project) = classic_project(CLASSIC_ORDERS);
+    assert_eq!(errors_of(&project), Vec::<String>::new());
+}
+
+#[test]
+fn with_every_reference_read_members_the_framework_lacks_are_errors() {
+    // What an agent's typo or invented API looks like: a member no type in the chain declares
+    // and no extension method in scope supplies.
+    let code = CLASSIC_ORDERS
+        .replace("xs.Where(", "xs.Wher(")
+        .replace("name.Length", "name.Lenght")
+        .replace("Console.WriteLine(", "Console.WriteLin(");
+    assert_eq!(
+        errors_of(&project_for(&code)),
+        ["CS1061 11:28", "CS0117 13:21", "CS1061 13:35"]
+    );
+}
+
+fn project_for(code: &str) -> PathBuf {
+    let (dir, project) = classic_project(code);
+    // Kept for the life of the test process: the workspace reads it after this returns.
+    std::mem::forget(dir);
+    project
+}

@@ -217,8 +217,47 @@ pub struct SymbolDto {
     pub accessibility: String,
     /// The name of its (first) declaration; null for namespaces and core-library symbols.
     pub location: Option<LocationDto>,
-    /// True for symbols of the embedded core library (the framework stand-in), which have no source.
+    /// True for framework and package symbols (the embedded core library, or reference
+    /// assemblies rendered from metadata), which have no source location.
     pub from_core_library: bool,
+    /// The reference assembly that declares it (framework and package symbols); absent for
+    /// source symbols and the embedded core library.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub assembly_name: Option<String>,
+}
+
+/// Where a framework or package symbol is declared: its reference assembly and the
+/// declaration-only C# of the top-level type that declares it (metadata as source).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MetadataLocationDto {
+    pub assembly_name: String,
+    pub assembly_version: Option<String>,
+    /// Absolute path of the assembly file.
+    pub assembly_path: String,
+    /// How discovery found the assembly, as list-metadata-references names it.
+    pub origin: String,
+    /// The symbol's documentation-comment ID (its symbolId).
+    pub documentation_id: String,
+    /// The C# text; absent when not asked for.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<MetadataSourceDto>,
+}
+
+/// The declaration-only C# of the top-level type that declares a symbol, rendered from
+/// metadata (signatures, no bodies): a header naming the assembly, `namespace N;`, the type.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MetadataSourceDto {
+    pub text: String,
+    /// The symbol's name in `text`, zero-based UTF-16.
+    pub span: RangeDto,
+    /// One-based line and column of the name in `text`.
+    pub line: u32,
+    pub column: u32,
+    /// True when the type was longer than about 16,000 characters: only whole lines around
+    /// the symbol (with the type's header and closing brace) are kept.
+    pub truncated: bool,
 }
 
 /// A local variable, parameter, type parameter, range variable or local function as it

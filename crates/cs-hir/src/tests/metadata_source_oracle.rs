@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use cs_metadata::csharp::{namespaces, renderable_types};
+use cs_metadata::csharp::renderable_types;
 use cs_metadata::{Assembly, load_file};
 
 use crate::decls::FileDecls;
@@ -37,16 +37,7 @@ pub(crate) fn open(path: &Path) -> Arc<Assembly> {
 
 /// Every namespace of the assembly as the host makes them.
 pub(crate) fn sources(assembly: &Arc<Assembly>) -> Vec<MetadataNamespace> {
-    let renderable: Arc<[bool]> = renderable_types(assembly).into();
-    namespaces(assembly, &renderable)
-        .into_iter()
-        .map(|(namespace, types)| MetadataNamespace {
-            assembly: assembly.clone(),
-            renderable: renderable.clone(),
-            namespace,
-            types,
-        })
-        .collect()
+    MetadataNamespace::all(assembly)
 }
 
 /// What lowering the rendered text gives, and the text.

@@ -9,7 +9,6 @@ use std::time::SystemTime;
 
 use cs_hir::metadata_source::MetadataNamespace;
 use cs_metadata::Assembly;
-use cs_metadata::csharp::{namespaces, renderable_types};
 
 use crate::system::System;
 
@@ -48,24 +47,18 @@ impl CachedAssembly {
                 .file_name()
                 .map(|n| n.to_string_lossy().into_owned())
                 .unwrap_or_default();
-            let renderable: Arc<[bool]> = renderable_types(&self.assembly).into();
-            namespaces(&self.assembly, &renderable)
+            MetadataNamespace::all(&self.assembly)
                 .into_iter()
-                .map(|(namespace, types)| NamespaceFile {
+                .map(|source| NamespaceFile {
                     name: format!(
                         "{file_name}/{}.cs",
-                        if namespace.is_empty() {
+                        if source.namespace.is_empty() {
                             "_global"
                         } else {
-                            &namespace
+                            &source.namespace
                         }
                     ),
-                    source: Arc::new(MetadataNamespace {
-                        assembly: self.assembly.clone(),
-                        renderable: renderable.clone(),
-                        namespace,
-                        types,
-                    }),
+                    source: Arc::new(source),
                 })
                 .collect()
         })

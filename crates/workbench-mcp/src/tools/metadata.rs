@@ -257,7 +257,23 @@ fn step_item(step: &DiscoveryStep) -> DiscoveryStepItem {
 }
 
 fn assembly_item(assembly: &ReferencedAssembly) -> MetadataAssemblyItem {
-    let (origin, source) = match &assembly.origin {
+    let (origin, source) = origin_name(&assembly.origin);
+    MetadataAssemblyItem {
+        name: assembly.name.clone(),
+        version: assembly.version.clone(),
+        path: assembly.path.display().to_string(),
+        origin: origin.into(),
+        source,
+        types: assembly.types as u32,
+        forwarders: assembly.forwarders as u32,
+        error: assembly.error.clone(),
+    }
+}
+
+/// How discovery found an assembly, as the tools name it, and the pack, package or directory
+/// it came from.
+pub(crate) fn origin_name(origin: &Origin) -> (&'static str, Option<String>) {
+    match origin {
         Origin::ReferencePack { pack, version } => {
             ("ReferencePack", Some(format!("{pack} {version}")))
         }
@@ -279,16 +295,6 @@ fn assembly_item(assembly: &ReferencedAssembly) -> MetadataAssemblyItem {
         Origin::HintPath => ("HintPath", None),
         Origin::Mono { directory } => ("Mono", Some(directory.display().to_string())),
         Origin::Directory { directory } => ("Directory", Some(directory.display().to_string())),
-    };
-    MetadataAssemblyItem {
-        name: assembly.name.clone(),
-        version: assembly.version.clone(),
-        path: assembly.path.display().to_string(),
-        origin: origin.into(),
-        source,
-        types: assembly.types as u32,
-        forwarders: assembly.forwarders as u32,
-        error: assembly.error.clone(),
     }
 }
 

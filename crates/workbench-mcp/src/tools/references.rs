@@ -11,8 +11,8 @@ use workbench_host::{ErrorCode, HostError, HostResult, LoadedWorkspace};
 
 use crate::catalog::{Reply, ToolEntry, ToolMeta, tool};
 use crate::contract::{
-    Bounded, DocumentSelectorDto, LocationDto, LocationSelectorDto, ProjectSelectorDto,
-    SnapshotDto, SymbolSelectorDto, TargetSymbolDto, WorkspaceSelectorDto,
+    Bounded, DocumentSelectorDto, LocationDto, LocationSelectorDto, MetadataLocationDto,
+    ProjectSelectorDto, SnapshotDto, SymbolSelectorDto, TargetSymbolDto, WorkspaceSelectorDto,
 };
 use crate::state::State;
 use crate::tools::symbol_selector::Symbols;
@@ -39,6 +39,10 @@ pub struct DefinitionDto {
     /// Every declaration (each part of a partial type or method); empty for core-library
     /// symbols (fromCoreLibrary true), which have no source.
     pub declarations: Vec<LocationDto>,
+    /// For a framework or package symbol: its assembly and the declaration-only C# of its
+    /// type with the symbol's span. Absent for source symbols and the embedded core library.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub metadata: Option<MetadataLocationDto>,
 }
 
 #[derive(Debug, Serialize, JsonSchema)]
@@ -134,9 +138,11 @@ const FIND_DEFINITIONS: ToolMeta = ToolMeta::query(
     "find-definitions",
     "Find Definitions",
     "Go to definition: the declarations of what the name at a location refers to (every part of a \
-partial type or method; the declaration of a local or parameter). A core-library symbol comes \
-with fromCoreLibrary true and no declarations. Spans are zero-based UTF-16, line and column \
-one-based.",
+partial type or method; the declaration of a local or parameter). A framework or package symbol \
+comes with fromCoreLibrary true and no declarations; when it comes from a reference assembly, \
+metadata names the assembly (name, version, path, origin) and gives source: the \
+declaration-only C# of its top-level type with the symbol's span (bounded; truncated says when \
+cut). Spans are zero-based UTF-16, line and column one-based.",
 );
 const FIND_REFERENCES: ToolMeta = ToolMeta::query(
     "find-references",
@@ -176,8 +182,18 @@ fn find_definitions(
         let Some(symbol) = symbols.target_item(&definition.symbol)? else {
             continue;
         };
+        let metadata = match &definition.symbol {
+            BoundSymbol::Symbol(declared) if definition.from_core_library => {
+                match symbols.info(declared)? {
+                    Some(info) => symbols.metadata(&info, true)?,
+                    None => None,
+                }
+            }
+            _ => None,
+        };
         definitions.push(DefinitionDto {
             symbol,
+            metadata,
             declarations: definition
                 .declarations
                 .iter()

@@ -4,15 +4,18 @@
 use std::collections::{HashMap, HashSet};
 
 use cs_ide::{
-    Analysis, BoundSymbol, BoundSymbolInfo, Document, FileRange, LocalSymbolInfo, Symbol,
-    SymbolInfo, SymbolKind,
+    Analysis, BoundSymbol, BoundSymbolInfo, Document, FileRange, LocalSymbolInfo,
+    MAX_METADATA_SOURCE_CHARS, Symbol, SymbolInfo, SymbolKind,
 };
+use workbench_host::metadata_navigation;
+use workbench_host::metadata_references::ReferencedAssembly;
 use workbench_host::{ErrorCode, ErrorDiagnostic, HostError, HostResult, LoadedWorkspace};
 
 use crate::contract::{
-    DocumentSelectorDto, LocalSymbolDto, LocationDto, LocationSelectorDto, ProjectSelectorDto,
-    SymbolDto, SymbolSelectorDto, TargetSymbolDto,
+    DocumentSelectorDto, LocalSymbolDto, LocationDto, LocationSelectorDto, MetadataLocationDto,
+    MetadataSourceDto, ProjectSelectorDto, RangeDto, SymbolDto, SymbolSelectorDto, TargetSymbolDto,
 };
+use crate::tools::metadata::origin_name;
 use crate::tools::{cancelled, location};
 
 /// Candidates listed in a `SymbolAmbiguous` failure.
@@ -104,7 +107,56 @@ impl<'a> Symbols<'a> {
             accessibility: info.accessibility.to_string(),
             location: info.declarations.first().and_then(|d| self.location(d)),
             from_core_library: info.from_core_library,
+            assembly_name: self.assembly(info).map(|a| a.name.clone()),
         }
+    }
+
+    /// The reference assembly that declares a framework or package symbol (none for source
+    /// symbols and the embedded core library).
+    pub fn assembly(&self, info: &SymbolInfo) -> Option<&'a ReferencedAssembly> {
+        let declaration = info.library_declaration.as_ref()?;
+        metadata_navigation::declaring_assembly(self.workspace, info.project, declaration)
+    }
+
+    /// The metadata location of a framework or package symbol, with its metadata-as-source
+    /// text when `include_source`; none for source symbols and the embedded core library.
+    pub fn metadata(
+        &self,
+        info: &SymbolInfo,
+        include_source: bool,
+    ) -> HostResult<Option<MetadataLocationDto>> {
+        let Some(assembly) = self.assembly(info) else {
+            return Ok(None);
+        };
+        let source = if include_source {
+            self.analysis
+                .metadata_source(
+                    &info.symbol,
+                    &metadata_navigation::source_header(assembly),
+                    MAX_METADATA_SOURCE_CHARS,
+                )
+                .map_err(cancelled)?
+                .map(|source| MetadataSourceDto {
+                    text: source.text,
+                    span: RangeDto {
+                        start: source.span_start,
+                        length: source.span_length,
+                    },
+                    line: source.line,
+                    column: source.column,
+                    truncated: source.truncated,
+                })
+        } else {
+            None
+        };
+        Ok(Some(MetadataLocationDto {
+            assembly_name: assembly.name.clone(),
+            assembly_version: assembly.version.clone(),
+            assembly_path: assembly.path.display().to_string(),
+            origin: origin_name(&assembly.origin).0.to_string(),
+            documentation_id: info.symbol_id.clone(),
+            source,
+        }))
     }
 
     pub fn local_item(&self, info: &LocalSymbolInfo) -> HostResult<LocalSymbolDto> {

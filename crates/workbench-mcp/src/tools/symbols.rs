@@ -6,8 +6,8 @@ use workbench_host::{HostError, HostResult};
 
 use crate::catalog::{Reply, ToolEntry, ToolMeta, tool};
 use crate::contract::{
-    Bounded, LocationDto, ProjectSelectorDto, SnapshotDto, SymbolDto, SymbolSelectorDto,
-    WorkspaceSelectorDto,
+    Bounded, LocationDto, MetadataLocationDto, ProjectSelectorDto, SnapshotDto, SymbolDto,
+    SymbolSelectorDto, WorkspaceSelectorDto,
 };
 use crate::state::State;
 use crate::tools::symbol_selector::{Symbols, parse_kind};
@@ -26,7 +26,11 @@ pub struct SearchSymbolsRequest {
     pub kinds: Option<Vec<String>>,
     /// Only symbols of this project.
     pub project: Option<ProjectSelectorDto>,
-    /// Also search the embedded core library (System types).
+    /// Also search the framework and package assemblies (and the embedded core library where it
+    /// stands in); their results carry assemblyName.
+    #[schemars(extend("default" = false))]
+    pub include_metadata: Option<bool>,
+    /// Older name of includeMetadata.
     #[schemars(extend("default" = false))]
     pub include_core_library: Option<bool>,
     /// Maximum number of symbols; 0 returns none.
@@ -48,6 +52,9 @@ pub struct SymbolInfoRequest {
     #[schemars(required)]
     pub expected_snapshot: Option<SnapshotDto>,
     pub symbol: SymbolSelectorDto,
+    /// With a framework or package symbol: include metadata.source, the C# of its type.
+    #[schemars(extend("default" = true))]
+    pub include_metadata_source: Option<bool>,
 }
 
 #[derive(Debug, Serialize, JsonSchema)]
@@ -63,6 +70,10 @@ pub struct SymbolDetailsDto {
     pub declarations: Vec<LocationDto>,
     /// The project the answer describes; null for namespaces and core-library symbols.
     pub project_id: Option<String>,
+    /// For a framework or package symbol: its assembly and the declaration-only C# of its
+    /// type. Absent for source symbols and the embedded core library.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub metadata: Option<MetadataLocationDto>,
 }
 
 #[derive(Debug, Serialize, JsonSchema)]
@@ -77,15 +88,20 @@ const SEARCH_SYMBOLS: ToolMeta = ToolMeta::query(
     "Finds namespaces, types and members by name: exact, prefix, camel humps, substring, or a \
 qualified name (`Orders.Order.Add`). Best matches first (exact name, then prefix, camel humps, \
 substring; types before members), filtered by kinds and project. Each result has the symbolId \
-that other symbol tools take; location spans are zero-based UTF-16, line and column one-based.",
+that other symbol tools take; location spans are zero-based UTF-16, line and column one-based. \
+Framework and package symbols (from reference assemblies) are searched with includeMetadata and \
+name their assemblyName.",
 );
 const GET_SYMBOL_INFO: ToolMeta = ToolMeta::query(
     "get-symbol-info",
     "Get Symbol Info",
     "Describes one symbol, named by location, symbolId or name: documentation-comment ID, kind, \
 C# signature, accessibility, modifiers, container, documentation summary, project and every \
-declaration location (spans zero-based UTF-16, line and column one-based). Core-library \
-symbols have fromCoreLibrary true and no location.",
+declaration location (spans zero-based UTF-16, line and column one-based). Framework and \
+package symbols have fromCoreLibrary true and no location; when they come from a reference \
+assembly, metadata gives the assembly (name, version, path, origin) and source, the \
+declaration-only C# of the top-level type with the symbol's span (bounded; truncated says when \
+cut).",
 );
 
 pub fn tools() -> Vec<ToolEntry> {
@@ -128,7 +144,8 @@ fn search_symbols(
                 query: query.to_string(),
                 kinds,
                 projects,
-                include_core_library: request.include_core_library.unwrap_or(false),
+                include_core_library: request.include_metadata.unwrap_or(false)
+                    || request.include_core_library.unwrap_or(false),
                 limit: max,
             },
         )
@@ -171,6 +188,7 @@ fn get_symbol_info(
             .filter_map(|d| symbols.location(d))
             .collect(),
         project_id: symbols.project_id(info),
+        metadata: symbols.metadata(info, request.include_metadata_source.unwrap_or(true))?,
     };
     Ok(Reply::new(
         SymbolInfoData { symbol },

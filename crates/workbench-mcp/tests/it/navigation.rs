@@ -160,6 +160,22 @@ fn search_ranks_exact_names_first_and_understands_camel_humps() {
     assert_eq!(disposable["location"], Value::Null);
     let source_only = session.call_at("search-symbols", &opened, json!({"query": "IDisposable"}));
     assert_eq!(source_only["data"]["symbols"]["totalCount"], 0);
+    // includeMetadata reaches the embedded core library too; its symbols name no assembly and
+    // have no metadata location.
+    let metadata = session.call_at(
+        "search-symbols",
+        &opened,
+        json!({"query": "IDisposable", "includeMetadata": true}),
+    );
+    assert_eq!(items(&metadata, "symbols")[0], *disposable);
+    assert_eq!(disposable.get("assemblyName"), None);
+    let info = session.call_at(
+        "get-symbol-info",
+        &opened,
+        json!({"symbol": {"symbolId": "T:System.IDisposable"}}),
+    );
+    assert_eq!(info["data"]["symbol"]["fromCoreLibrary"], true);
+    assert_eq!(info["data"]["symbol"].get("metadata"), None, "{info:#}");
 
     let none = session.call_at(
         "search-symbols",
