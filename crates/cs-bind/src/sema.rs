@@ -175,11 +175,20 @@ impl<'db> Sema<'db> {
             .or_insert_with(|| {
                 // The nearest visible build of the same assembly (a project and one it references
                 // may reference different frameworks' builds of a third).
-                let name = &project.settings(self.db).assembly_name;
+                let settings = project.settings(self.db);
+                let visible = cs_hir::visible_projects(self.db, self.project);
+                // Another core library (a referenced project's framework, seen through it:
+                // the embedded stand-in where that framework was not found, or another
+                // framework's reference assemblies): its `System.String` is ours.
+                if settings.is_core_library {
+                    return find_type_by_name(self.db, self.project, "System", "Object", 0)
+                        .map(|object| object.project)
+                        .filter(|p| *p != project);
+                }
+                let name = &settings.assembly_name;
                 if name.is_empty() {
                     return None;
                 }
-                let visible = cs_hir::visible_projects(self.db, self.project);
                 visible
                     .iter()
                     .find(|p| &p.settings(self.db).assembly_name == name)
@@ -514,10 +523,15 @@ impl<'db> Sema<'db> {
         *self.siblings_exist.get_or_init(|| {
             let visible = cs_hir::visible_projects(self.db, self.project);
             let mut names = std::collections::HashSet::new();
-            visible.iter().any(|p| {
-                let name = p.settings(self.db).assembly_name.clone();
-                !name.is_empty() && !names.insert(name)
-            })
+            let core_libraries = visible
+                .iter()
+                .filter(|p| p.settings(self.db).is_core_library)
+                .count();
+            core_libraries > 1
+                || visible.iter().any(|p| {
+                    let name = p.settings(self.db).assembly_name.clone();
+                    !name.is_empty() && !names.insert(name)
+                })
         })
     }
 

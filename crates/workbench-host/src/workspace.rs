@@ -21,6 +21,7 @@ use crate::project_facts::{effective_language_version, output_kind};
 use crate::snapshot::Snapshot;
 use crate::system::System;
 use crate::transaction::Transaction;
+use cs_metadata::discovery::Framework;
 
 /// A project as the host presents it.
 #[derive(Debug)]
@@ -440,7 +441,9 @@ fn load_core_library(host: &AnalysisHost) -> Project {
 }
 
 /// Sets each project's references: the projects it references (for a multi-targeted
-/// reference, the build for the same framework, else its first) and its core libraries.
+/// reference, the build for the same framework, else the nearest compatible one as NuGet
+/// chooses it — `net46` takes `net45` over `netstandard2.0` — else its first) and its core
+/// libraries.
 fn link_project_references(host: &mut AnalysisHost, projects: &[ProjectInfo]) {
     for project in projects {
         let mut references = Vec::new();
@@ -452,6 +455,7 @@ fn link_project_references(host: &mut AnalysisHost, projects: &[ProjectInfo]) {
             let chosen = candidates
                 .iter()
                 .find(|p| p.model.target_framework == project.model.target_framework)
+                .or_else(|| nearest_build(project, &candidates))
                 .or(candidates.first());
             if let Some(p) = chosen
                 && !references.contains(&p.input)
@@ -466,6 +470,22 @@ fn link_project_references(host: &mut AnalysisHost, projects: &[ProjectInfo]) {
             .with_durability(Durability::MEDIUM)
             .to(references);
     }
+}
+
+/// The build of a multi-targeted reference whose framework serves the project's nearest.
+fn nearest_build<'a, 'b>(
+    project: &ProjectInfo,
+    candidates: &'b [&'a ProjectInfo],
+) -> Option<&'b &'a ProjectInfo> {
+    let target = Framework::parse(project.model.target_framework.as_deref()?)?;
+    let frameworks: Vec<&str> = candidates
+        .iter()
+        .filter_map(|p| p.model.target_framework.as_deref())
+        .collect();
+    let nearest = target.nearest(frameworks)?;
+    candidates
+        .iter()
+        .find(|p| p.model.target_framework.as_deref() == Some(nearest))
 }
 
 /// True when assemblies or generators we cannot see may add types to the project: packages,

@@ -398,3 +398,91 @@ fn project_for(code: &str) -> PathBuf {
     std::mem::forget(dir);
     project
 }
+
+/// `A` (net46) references `B` (built for net8.0, net45 and netstandard2.0) and `C`
+/// (netstandard2.0 only, whose framework is not found: the embedded core library serves it).
+#[test]
+fn references_take_the_nearest_build_and_framework_types_from_another_framework_are_ours() {
+    use_fetched_mono();
+    let dir = tempfile::tempdir().unwrap();
+    let write = |path: &str, text: &str| {
+        let path = dir.path().join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    };
+    write(
+        "B/B.csproj",
+        r#"<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFrameworks>net8.0;net45;netstandard2.0</TargetFrameworks></PropertyGroup></Project>"#,
+    );
+    write(
+        "B/Lib.cs",
+        "namespace B { public class Lib { public string Name() => \"b\"; public bool Flag { get; set; } } }\n",
+    );
+    write(
+        "C/C.csproj",
+        r#"<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFramework>netstandard2.0</TargetFramework></PropertyGroup></Project>"#,
+    );
+    write(
+        "C/Other.cs",
+        "namespace C { public class Other { public string Name() => \"c\"; public void Take(string s, int n) { } } }\n",
+    );
+    write(
+        "A/A.csproj",
+        r#"<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFramework>net46</TargetFramework></PropertyGroup>
+<ItemGroup><ProjectReference Include="../B/B.csproj" /><ProjectReference Include="../C/C.csproj" /></ItemGroup></Project>"#,
+    );
+    write(
+        "A/Use.cs",
+        "namespace A\n{\n    class Use\n    {\n        void M()\n        {\n            var b = new B.Lib();\n            string name = b.Name();\n            bool flag = b.Flag;\n            b.Flag = true;\n            var c = new C.Other();\n            string other = c.Name();\n            c.Take(name + other, 1);\n        }\n    }\n}\n",
+    );
+    write(
+        "All.slnx",
+        r#"<Solution><Project Path="A/A.csproj" /><Project Path="B/B.csproj" /><Project Path="C/C.csproj" /></Solution>"#,
+    );
+    let mut registry = WorkspaceRegistry::new(Arc::new(RealSystem));
+    let index = registry
+        .open(&dir.path().join("All.slnx").to_string_lossy(), None)
+        .expect("the projects open")
+        .index;
+    let workspace = registry.get(index);
+    let analysis = workspace.analysis();
+    let db = analysis.db();
+    let a = workspace
+        .projects
+        .iter()
+        .find(|p| p.name == "A")
+        .expect("project A");
+    let b_build = workspace
+        .projects
+        .iter()
+        .find(|p| a.input.references(db).contains(&p.input) && p.name == "B")
+        .unwrap_or_else(|| {
+            let names: Vec<(&str, &str, Option<&str>)> = workspace
+                .projects
+                .iter()
+                .map(|p| {
+                    (
+                        p.name.as_str(),
+                        p.id.as_str(),
+                        p.model.target_framework.as_deref(),
+                    )
+                })
+                .collect();
+            panic!("A references no build of B: {names:?}")
+        });
+    assert_eq!(b_build.model.target_framework.as_deref(), Some("net45"));
+    let use_cs = workspace
+        .documents
+        .iter()
+        .find(|d| d.path.ends_with("Use.cs"))
+        .unwrap();
+    let filter = DiagnosticFilter {
+        minimum_severity: Some(DiagnosticSeverity::Error),
+        ids: Vec::new(),
+    };
+    let found = analysis
+        .diagnostics_of_many(&[(a.input, use_cs.input)], &filter, usize::MAX, &|| false)
+        .unwrap()
+        .unwrap();
+    assert!(found[0].is_empty(), "{:#?}", found[0]);
+}

@@ -23,6 +23,13 @@ const MONO_API_DIRECTORIES: &[((u32, u32, u32), &str)] = &[
     ((4, 0, 0), "4.0-api"),
 ];
 
+/// Whether a 4.5 API folder (Mono's runtime `4.5`, or the folder the user names) may stand
+/// for the target: not for older frameworks, whose code often declares its own `Func<>` or
+/// `Task` where 4.5 has them (Newtonsoft.Json's LinqBridge for `net20`).
+fn serves_runtime_api(framework: &Framework) -> bool {
+    framework.version >= (4, 5, 0)
+}
+
 pub(crate) fn mono(
     fs: &dyn MetadataFs,
     roots: &Roots,
@@ -53,7 +60,7 @@ pub(crate) fn mono(
             .iter()
             .filter(|(version, _)| *version <= framework.version)
             .map(|(_, name)| *name)
-            .chain(std::iter::once("4.5"));
+            .chain(serves_runtime_api(framework).then_some("4.5"));
         for name in candidates {
             let dir = root.join(name);
             tried.push(dir.clone());
@@ -116,6 +123,16 @@ pub(crate) fn framework_directories(
             tried: Vec::new(),
             found: 0,
             note: Some("skipped: the framework's reference assemblies were already found".into()),
+        });
+        return;
+    }
+    if !serves_runtime_api(framework) {
+        discovery.steps.push(DiscoveryStep {
+            kind: StepKind::Directory,
+            what,
+            tried: Vec::new(),
+            found: 0,
+            note: Some(format!("skipped: a 4.5 API folder has types {} lacks (a project's own shims of them would clash)", framework.short_name())),
         });
         return;
     }

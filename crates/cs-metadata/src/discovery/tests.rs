@@ -272,13 +272,20 @@ fn mono_serves_framework_targets_with_the_nearest_api_directory() {
     assert_eq!(mono.kind, StepKind::Mono);
     assert_eq!(mono.what, "Mono 4.7.2-api for net472");
 
-    // Only the runtime directory (Debian's packages): it serves any 4.x target.
+    // Only the runtime directory (Debian's packages): it serves 4.5 and later targets.
     let fs = FakeFs::with_files(&[
         "/usr/lib/mono/4.5/mscorlib.dll",
         "/usr/lib/mono/4.5/System.Core.dll",
     ]);
     let discovery = discover(&fs, &roots(), &request("net48"));
     assert_eq!(names(&discovery), ["System.Core.dll", "mscorlib.dll"]);
+    let discovery = discover(&fs, &roots(), &request("net45"));
+    assert_eq!(names(&discovery), ["System.Core.dll", "mscorlib.dll"]);
+    // Not older ones: 4.5 has `Func<>`, `Task`, … that their code may declare itself.
+    for older in ["net40", "net35", "net20"] {
+        let discovery = discover(&fs, &roots(), &request(older));
+        assert!(discovery.assemblies.is_empty(), "{older}: {discovery:?}");
+    }
 
     // Never for .NET Core targets.
     let discovery = discover(&fs, &roots(), &request("net8.0"));
@@ -364,6 +371,15 @@ fn the_reference_assemblies_directory_is_the_last_resort_for_the_framework() {
         discovery.assemblies[0].origin,
         Origin::Directory { .. }
     ));
+    // A folder of 4.5 assemblies does not stand for an older framework.
+    let discovery = discover(&fs, &roots, &request("net35"));
+    assert!(discovery.assemblies.is_empty());
+    let step = discovery.steps.last().unwrap();
+    assert_eq!(step.kind, StepKind::Directory);
+    assert!(
+        step.note.as_deref().unwrap().starts_with("skipped"),
+        "{step:?}"
+    );
 
     // Mono wins when present; .NET Core targets never look there.
     let fs = FakeFs::with_files(&["/refs/4.5/mscorlib.dll", "/usr/lib/mono/4.5/mscorlib.dll"]);
