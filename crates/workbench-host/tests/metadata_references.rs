@@ -1,8 +1,10 @@
 //! Real reference assemblies in the model: `test-data/metadata` (a net48 solution) opened with
 //! `CS_WORKBENCH_REFERENCE_ASSEMBLIES_DIR` pointing at Mono's 4.5 folder (mscorlib, System,
-//! System.Core, fetched by `bash scripts/fetch-reference-assemblies.sh`). The projects use one
-//! shared metadata project instead of the embedded core library, nothing is an error, and the
-//! labelled references through framework types bind exactly.
+//! System.Core and the rest of the implicit framework references, fetched by
+//! `bash scripts/fetch-reference-assemblies.sh`). The projects use one shared metadata project
+//! instead of the embedded core library, the framework is complete (so missing members are
+//! errors), nothing in correct code is an error, and the labelled references through
+//! framework types bind exactly.
 
 use std::path::PathBuf;
 use std::sync::{Arc, Once};
@@ -64,7 +66,24 @@ fn the_projects_share_one_metadata_project_instead_of_the_embedded_core_library(
         );
         assert_eq!(report.target_framework.as_deref(), Some("net48"));
         let names: Vec<&str> = report.assemblies.iter().map(|a| a.name.as_str()).collect();
-        assert_eq!(names, ["System.Core", "System", "mscorlib"], "{report:#?}");
+        // The assemblies an SDK-style .NET Framework project references implicitly, in file
+        // name order.
+        assert_eq!(
+            names,
+            [
+                "System.Core",
+                "System.Data",
+                "System.Drawing",
+                "System.IO.Compression.FileSystem",
+                "System.Numerics",
+                "System.Runtime.Serialization",
+                "System.Xml.Linq",
+                "System.Xml",
+                "System",
+                "mscorlib"
+            ],
+            "{report:#?}"
+        );
         assert!(report.assemblies.iter().all(|a| a.error.is_none()
             && a.types > 0
             && a.version.as_deref() == Some("4.0.0.0")
@@ -72,10 +91,19 @@ fn the_projects_share_one_metadata_project_instead_of_the_embedded_core_library(
         let step = report.steps.last().expect("steps");
         assert_eq!(
             (step.kind, step.found),
-            (StepKind::Directory, 3),
+            (StepKind::Directory, 10),
             "{step:?}"
         );
         assert_eq!(project.core_libraries.len(), 1);
+        // Every implicit reference was read: nothing unseen, the framework complete.
+        let db = registry.get(index).analysis();
+        let settings = project.input.settings(db.db()).clone();
+        assert!(!settings.has_unseen_references, "{}", project.name);
+        assert!(
+            project.core_libraries[0]
+                .settings(db.db())
+                .is_complete_metadata
+        );
         assert_eq!(
             project.core_libraries, first.core_libraries,
             "one metadata project per assembly set"
