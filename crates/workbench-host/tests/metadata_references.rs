@@ -398,7 +398,7 @@ fn errors_of(project: &std::path::Path) -> Vec<String> {
         .collect()
 }
 
-const CLASSIC_ORDERS: &str = "using System;\nusing System.Collections.Generic;\nusing System.Linq;\n\nnamespace Classic\n{\n    public class Orders\n    {\n        public int Total(List<int> xs)\n        {\n            var large = xs.Where(x => x > 1).OrderBy(x => x).First();\n            string name = \"order\";\n            Console.WriteLine(name.Length + xs.Count + large);\n            return xs.Sum();\n        }\n    }\n}\n";
+const CLASSIC_ORDERS: &str = "using System;\nusing System.Collections.Generic;\nusing System.Linq;\n\nnamespace Classic\n{\n    public class Orders\n    {\n        public int Total(List<int> xs)\n        {\n            var large = xs.Where(x => x > 1).OrderBy(x => x).First();\n            string name = \"order\";\n            Console.WriteLine(name.Length + xs.Count + large);\n            return xs.Sum();\n        }\n    }\n\n    public delegate int Op(int x);\n\n    public class Shapes\n    {\n        event EventHandler Changed;\n\n        public int Use(List<(int a, string b)> xs, Op op, int? maybe, dynamic d, object o, int[] arr)\n        {\n            var t = (count: 1, name: \"x\");\n            (int p, int q) pair = (1, 2);\n            var anon = new { Name = \"n\", Age = 3 };\n            Changed?.Invoke(this, EventArgs.Empty);\n            d.Anything();\n            Func<int, int> f = y => y;\n            return t.count + t.name.Length + xs.First().a + pair.p + anon.Name.Length + op.Invoke(1)\n                + maybe.GetValueOrDefault() + o.GetHashCode() + arr.Length + f.Invoke(2);\n        }\n    }\n}\n";
 
 #[test]
 fn with_every_reference_read_the_framework_is_complete_and_correct_code_has_no_errors() {

@@ -321,7 +321,7 @@ impl Binder<'_> {
             let name = parts
                 .iter()
                 .rfind(|p| kind_of(p) == "identifier")
-                .and_then(|p| p.as_token().cloned());
+                .and_then(super::ident_token);
             let written = parts
                 .iter()
                 .find(|p| is_type_kind(kind_of(p)) && p.as_token() != name.as_ref());

@@ -278,7 +278,7 @@ impl Binder<'_> {
         let name = node
             .children_with_tokens()
             .find(|e| kind_of(e) == "identifier")
-            .and_then(|e| e.into_token());
+            .and_then(|e| super::ident_token(&e));
         if let Some(name) = &name {
             self.record_symbol(name.text_range(), Symbol::Type(id), RefKind::Declaration);
         }
@@ -339,7 +339,7 @@ impl Binder<'_> {
                 p.children_with_tokens()
                     .filter(|e| kind_of(e) == "identifier")
                     .last()
-                    .and_then(|e| e.into_token())
+                    .and_then(|e| super::ident_token(&e))
             })
             .collect();
         let members = self.sema.members_of(id);
@@ -540,7 +540,7 @@ impl Binder<'_> {
         if let Some(name) = declarator
             .children_with_tokens()
             .find(|e| kind_of(e) == "identifier")
-            .and_then(|e| e.into_token())
+            .and_then(|e| super::ident_token(&e))
         {
             self.record_symbol(
                 name.text_range(),
@@ -710,7 +710,7 @@ impl Binder<'_> {
                 .children_with_tokens()
                 .filter(|e| kind_of(e) == "identifier")
                 .last()
-                .and_then(|e| e.into_token());
+                .and_then(|e| super::ident_token(&e));
             let mut after_equals = false;
             for child in children(&parameter) {
                 match kind_of(&child) {

@@ -84,9 +84,11 @@ impl Binder<'_> {
     /// sees all its references, and the framework is read from real assemblies).
     pub(crate) fn certainly_no_member(&mut self, receiver: &Ty, name: &str) -> bool {
         // Delegates have members the runtime supplies (`Invoke`, `BeginInvoke`) that no
-        // declaration lists.
+        // declaration lists; tuples have their element names (`t.count`), which types here
+        // do not carry.
         if !self.sema.members_complete(receiver)
             || self.sema.kind(receiver) == Some(TypeKind::Delegate)
+            || is_value_tuple(self, receiver)
         {
             return false;
         }
@@ -103,7 +105,14 @@ impl Binder<'_> {
         {
             return false;
         }
-        self.extension_candidates(name).is_empty()
+        // `using static` brings a type's extension methods into scope too.
+        let statically_imported = imports.static_types.iter().any(|t| {
+            self.sema
+                .members_of(*t)
+                .iter()
+                .any(|m| m.decl.kind == MemberKind::Method && &*m.decl.name == name)
+        });
+        !statically_imported && self.extension_candidates(name).is_empty()
     }
 
     /// A type whose conversions we know completely: a built-in type, or a type declared in
@@ -276,4 +285,14 @@ impl Binder<'_> {
             .map(|l| l.name.to_string())
             .unwrap_or_default()
     }
+}
+
+/// `System.ValueTuple<…>`: a tuple type, whose element names are members too.
+fn is_value_tuple(b: &Binder<'_>, ty: &Ty) -> bool {
+    ty.type_id().is_some_and(|id| {
+        let data = id.data(b.db());
+        data.parent.is_none()
+            && &*data.name == "ValueTuple"
+            && cs_hir::def_map(b.db(), id.project).namespace_name(id.index) == "System"
+    })
 }

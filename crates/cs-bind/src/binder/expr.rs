@@ -95,6 +95,7 @@ impl Binder<'_> {
                 Some(t) => self.simple_name(&t, Vec::new(), Vec::new(), access),
                 None => Val::Unknown,
             },
+            ("alias_qualified_name", Some(n)) => self.alias_qualified(e, &n),
             ("generic_name", Some(n)) => {
                 let written = cs_hir::TypeRef::lower(e);
                 let written_args = match written {
@@ -723,6 +724,40 @@ impl Binder<'_> {
         }
     }
 
+    /// `global::System` (or `alias::N`) in an expression: a namespace or a type.
+    fn alias_qualified(&mut self, e: &SyntaxElement, node: &SyntaxNode) -> Val {
+        let written = cs_hir::TypeRef::lower(e);
+        // The name after `::` (the alias before it is a keyword or an alias, not a symbol).
+        let Some(token) = node
+            .children_with_tokens()
+            .filter(|c| kind_of(c) == "identifier")
+            .last()
+            .and_then(|c| c.into_token())
+        else {
+            return Val::Unknown;
+        };
+        let range = token.text_range();
+        match cs_hir::resolve_type_or_namespace(self.db(), &self.type_context(), &written) {
+            cs_hir::Resolution::Type(ty) => {
+                self.record_resolution(
+                    &token,
+                    &cs_hir::Resolution::Type(ty.clone()),
+                    RefKind::TypeUse,
+                );
+                Val::Type(ty)
+            }
+            cs_hir::Resolution::Namespace(ns) => {
+                self.count_name(true);
+                self.record_symbol(range, Symbol::Namespace(ns.clone()), RefKind::TypeUse);
+                Val::Namespace(ns)
+            }
+            cs_hir::Resolution::Unresolved { .. } => {
+                self.unbound(range, &token.to_string(), false, "an alias-qualified name");
+                Val::Unknown
+            }
+        }
+    }
+
     /// `.b` or `[i]` inside a conditional access.
     fn binding_expression(&mut self, node: &SyntaxNode, access: RefKind) -> Val {
         let receiver = self
@@ -1148,6 +1183,15 @@ impl Binder<'_> {
             return Val::Unknown;
         };
         let op = kind_of(op);
+        // `a < b > c` is never valid C#: it is a generic call tree-sitter read as comparisons
+        // (`M<(int a, int b)>(x)`). Bind it for references, judge nothing in it, type it unknown.
+        if op == ">" && left.as_node().is_some_and(is_less_than) {
+            self.misparse_depth += 1;
+            self.expr(left, None, RefKind::Read);
+            self.expr(right, None, RefKind::Read);
+            self.misparse_depth -= 1;
+            return Val::Unknown;
+        }
         match op {
             "&&" | "||" => {
                 self.expr_expect(left, None);
@@ -1365,4 +1409,10 @@ pub(crate) fn is_expression_like(e: &SyntaxElement) -> bool {
             k,
             "identifier" | "generic_name" | "this" | "base" | "predefined_type" | "qualified_name"
         )
+}
+
+/// A `<` comparison (the left half of a misparsed generic call).
+fn is_less_than(node: &SyntaxNode) -> bool {
+    node_kind(node) == "binary_expression"
+        && children(node).nth(1).is_some_and(|op| kind_of(&op) == "<")
 }

@@ -66,6 +66,9 @@ pub(crate) struct Binder<'db> {
     pub scopes: Vec<HashMap<Name, LocalEntry>>,
     pub cx: Context,
     /// While above zero nothing is recorded: a lambda bound to try a candidate overload.
+    /// Inside an expression that is probably a misparse (`M<(int a, int b)>(x)` read as
+    /// `M < (…) > (x)`): types there are not to be trusted, so no diagnostics.
+    pub misparse_depth: u32,
     pub speculative: u32,
     /// Bound expression types by range: a lambda's body is bound once per candidate, the
     /// rest only once.
@@ -107,6 +110,7 @@ impl<'db> Binder<'db> {
             scopes: Vec::new(),
             cx: Context::default(),
             speculative: 0,
+            misparse_depth: 0,
             depth: 0,
             top_level_scopes: None,
             imports: HashMap::new(),
@@ -169,7 +173,7 @@ impl<'db> Binder<'db> {
         range: TextRange,
         message: String,
     ) {
-        if self.speculative > 0 {
+        if self.speculative > 0 || self.misparse_depth > 0 {
             return;
         }
         self.out.diagnostics.push(BodyDiagnostic {

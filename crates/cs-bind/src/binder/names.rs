@@ -110,6 +110,15 @@ impl Binder<'_> {
                 return v;
             }
         }
+        // A generic local function (`Map<T>()` called as `Map<int>()`).
+        if !type_args.is_empty()
+            && let Some(entry) = self.lookup_local(&name).cloned()
+            && entry.is_function
+        {
+            self.count_name(true);
+            self.record(range, entry.symbol, access);
+            return Val::LocalFunction(entry.ty);
+        }
         // Members of the enclosing types, innermost first.
         let mut current = self.cx.ty;
         while let Some(t) = current {
@@ -387,7 +396,12 @@ impl Binder<'_> {
                     self.count_name(true);
                     return Val::value(Ty::Dynamic);
                 }
-                if ty.is_fully_resolved() && !is_base && self.certainly_no_member(&receiver, &name)
+                // Not after `?.`: tree-sitter-c-sharp reads `a != b?.C` as `(a != b)?.C`, so
+                // the receiver of a conditional access is not certain.
+                if ty.is_fully_resolved()
+                    && !is_base
+                    && kind_of(left) != "member_binding_expression"
+                    && self.certainly_no_member(&receiver, &name)
                 {
                     self.unbound(range, &name, true, "no such member or extension method");
                     self.no_definition_or_extension(range, &receiver, &name);

@@ -37,7 +37,7 @@ impl Binder<'_> {
                         if let Some(name) = elements
                             .iter()
                             .find(|e| kind_of(e) == "identifier")
-                            .and_then(|e| e.as_token().cloned())
+                            .and_then(super::ident_token)
                         {
                             self.declare_local(&name, ty, LocalKind::RangeVariable);
                             self.record_local_declaration(&name);
@@ -106,7 +106,7 @@ impl Binder<'_> {
                         if let Some(name) = inner
                             .iter()
                             .find(|e| kind_of(e) == "identifier")
-                            .and_then(|e| e.as_token().cloned())
+                            .and_then(super::ident_token)
                         {
                             self.pop_scope();
                             self.push_scope();
@@ -180,7 +180,7 @@ impl Binder<'_> {
         let name = elements[..in_index]
             .iter()
             .rfind(|e| kind_of(e) == "identifier")
-            .and_then(|e| e.as_token().cloned());
+            .and_then(super::ident_token);
         if let Some(name) = &name {
             self.declare_local(name, element.clone(), LocalKind::RangeVariable);
             self.record_local_declaration(name);
@@ -198,7 +198,7 @@ impl Binder<'_> {
             .and_then(|e| e.as_node().cloned())
             && let Some(g) = children(&into)
                 .find(|e| kind_of(e) == "identifier")
-                .and_then(|e| e.as_token().cloned())
+                .and_then(|e| super::ident_token(&e))
         {
             let ty = self
                 .sema

@@ -285,7 +285,7 @@ impl Binder<'_> {
             let Some(name) = parts
                 .iter()
                 .find(|p| kind_of(p) == "identifier")
-                .and_then(|p| p.as_token().cloned())
+                .and_then(super::ident_token)
             else {
                 continue;
             };
@@ -420,7 +420,7 @@ impl Binder<'_> {
         } else if let Some(name) = before
             .iter()
             .rfind(|p| kind_of(p) == "identifier")
-            .and_then(|p| p.as_token().cloned())
+            .and_then(super::ident_token)
         {
             self.declare_local(&name, ty, LocalKind::Local);
             self.record_local_declaration(&name);
@@ -487,6 +487,9 @@ impl Binder<'_> {
         self.push_scope();
         for section in body.children().filter(|c| node_kind(c) == "switch_section") {
             self.push_scope();
+            // The section's own scope holds its pattern variables; locals its statements
+            // declare belong to the whole switch block (`case A: var v = …; case B: v = …;`).
+            let mut label_names: Option<Vec<Name>> = None;
             for child in children(&section) {
                 match kind_of(&child) {
                     "case" | "default" | ":" => {}
@@ -498,12 +501,29 @@ impl Binder<'_> {
                         }
                     }
                     _ => match child.as_node() {
-                        Some(n) if is_statement(n) => self.statement(n),
+                        Some(n) if is_statement(n) => {
+                            if label_names.is_none() {
+                                label_names = Some(
+                                    self.scopes
+                                        .last()
+                                        .map(|s| s.keys().cloned().collect())
+                                        .unwrap_or_default(),
+                                );
+                            }
+                            self.statement(n)
+                        }
                         _ => self.pattern(&child, &governing),
                     },
                 }
             }
-            self.pop_scope();
+            let section_scope = self.scopes.pop().unwrap_or_default();
+            if let (Some(labels), Some(block)) = (label_names, self.scopes.last_mut()) {
+                for (name, entry) in section_scope {
+                    if !labels.contains(&name) {
+                        block.insert(name, entry);
+                    }
+                }
+            }
         }
         self.pop_scope();
     }
@@ -590,7 +610,7 @@ fn local_function_name(node: &SyntaxNode) -> Option<cs_syntax::SyntaxToken> {
         .iter()
         .rev()
         .find(|p| kind_of(p) == "identifier")
-        .and_then(|p| p.as_token().cloned())
+        .and_then(super::ident_token)
 }
 
 pub(crate) fn is_statement(node: &SyntaxNode) -> bool {

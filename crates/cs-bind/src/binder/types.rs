@@ -209,7 +209,7 @@ impl Binder<'_> {
                 p.children_with_tokens()
                     .filter(|e| kind_of(e) == "identifier")
                     .last()
-                    .and_then(|e| e.into_token())
+                    .and_then(|e| super::ident_token(&e))
             });
         for (index, name) in names.enumerate() {
             self.record(
@@ -247,10 +247,13 @@ impl Binder<'_> {
 pub(crate) fn name_token(element: &SyntaxElement) -> Option<SyntaxToken> {
     match element {
         SyntaxElement::Token(t) if kind_of(element) == "identifier" => Some(t.clone()),
+        // A contextual keyword used as a name (`file`, `global`, `record`) is an `identifier`
+        // node around the keyword's token.
+        SyntaxElement::Node(n) if kind_of(element) == "identifier" => n.first_token(),
         SyntaxElement::Node(n) => n
             .children_with_tokens()
             .find(|e| kind_of(e) == "identifier")
-            .and_then(|e| e.into_token()),
+            .and_then(|e| name_token(&e)),
         _ => None,
     }
 }

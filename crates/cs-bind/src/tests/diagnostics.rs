@@ -108,6 +108,14 @@ fn cs1061_waits_for_extension_methods_and_open_namespaces() {
         "{:?}",
         diagnostics(with_extension)
     );
+    // Extension methods reached through `using static`, an enclosing namespace or the global
+    // namespace count too.
+    let reached = "namespace Outer { static class E { public static void Y(this Inner.A a) { } } }\nnamespace Lib { public static class F { public static void Z(this Outer.Inner.A a) { } } }\nstatic class G { public static void W(this Outer.Inner.A a) { } }\nnamespace Outer.Inner {\n  using static Lib.F;\n  class A { }\n  class C { void M(A a) { a.Y(); a.Z(); a.W(); } }\n}\n";
+    assert!(
+        diagnostics(reached).is_empty(),
+        "{:?}",
+        diagnostics(reached)
+    );
     // The embedded framework model is partial: `System` may hold an extension method `Y`.
     let open = "using System;\nclass A { }\nclass C { void M(A a) { a.Y(); } }\n";
     assert!(diagnostics(open).is_empty(), "{:?}", diagnostics(open));
@@ -117,5 +125,28 @@ fn cs1061_waits_for_extension_methods_and_open_namespaces() {
 fn members_every_value_has_are_not_cs1061() {
     // Interfaces have object's members; delegates have `Invoke`; `base.` is not judged here.
     let text = "interface I { }\ndelegate void D(int x);\nclass B { }\nclass A : B {\n  void M(I i, D d) {\n    string s = i.ToString();\n    d.Invoke(1);\n    base.Missing();\n  }\n}\n";
+    assert!(diagnostics(text).is_empty(), "{:?}", diagnostics(text));
+}
+
+#[test]
+fn generic_calls_read_as_comparisons_are_not_judged() {
+    // tree-sitter-c-sharp reads `Q<(int a, int b)>(…)` as `Q < (…) > (…)`: a bool compared
+    // again. Nothing in it (nor what flows from it) is judged.
+    let text = "class R { public string Name; }\nclass C {\n  T Q<T>(string sql) => default(T);\n  void M() {\n    string s = Q<(int a, int b)>(\"s\");\n    var row = Q<(R r, int n)>(\"s\");\n    int n = row.n;\n  }\n}\n";
+    assert!(diagnostics(text).is_empty(), "{:?}", diagnostics(text));
+}
+
+#[test]
+fn names_real_code_uses_are_not_cs0103() {
+    // A local declared in one switch section is in scope in the next; a generic local
+    // function called with type arguments; `global::` in an expression.
+    let text = "namespace N { class K { public static object Value; } }\nclass C {\n  int S(int k) {\n    switch (k) {\n      case 1: int v = 1; return v;\n      case 2: v = 2; return v;\n    }\n    return 0;\n  }\n  bool G() { return Map<int>() && Map<long>(); bool Map<T>() => true; }\n  object Q() => global::N.K.Value;\n}\n";
+    assert!(diagnostics(text).is_empty(), "{:?}", diagnostics(text));
+}
+
+#[test]
+fn contextual_keywords_are_names() {
+    // `file` (a C# 11 modifier) as a local's name, declared by a `using` and read by the next.
+    let text = "class R : System.IDisposable { public R(object o) { } public void Dispose() { } }\nclass C { void M() { using (R file = new R(1)) using (R reader = new R(file)) { } } }\n";
     assert!(diagnostics(text).is_empty(), "{:?}", diagnostics(text));
 }
