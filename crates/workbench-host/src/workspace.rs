@@ -257,7 +257,11 @@ impl LoadedWorkspace {
         let freshness = Freshness::record(
             system,
             texts.keys().cloned(),
-            model.inputs.iter().cloned(),
+            model
+                .inputs
+                .iter()
+                .cloned()
+                .chain(metadata_inputs(&projects)),
             source_roots,
         );
         LoadedWorkspace {
@@ -470,6 +474,31 @@ fn link_project_references(host: &mut AnalysisHost, projects: &[ProjectInfo]) {
             .with_durability(Durability::MEDIUM)
             .to(references);
     }
+}
+
+/// What a restore or an SDK update changes: each project's `obj/project.assets.json` (present
+/// or not) and every reference assembly read. A change asks for `workspace-reload`, like a
+/// project file's.
+fn metadata_inputs(projects: &[ProjectInfo]) -> Vec<PathBuf> {
+    let mut paths: Vec<PathBuf> = projects
+        .iter()
+        .flat_map(|p| {
+            let assets = p
+                .model
+                .path
+                .parent()
+                .map(|dir| dir.join("obj").join("project.assets.json"));
+            assets.into_iter().chain(
+                p.metadata_references
+                    .assemblies
+                    .iter()
+                    .map(|a| a.path.clone()),
+            )
+        })
+        .collect();
+    paths.sort();
+    paths.dedup();
+    paths
 }
 
 /// The build of a multi-targeted reference whose framework serves the project's nearest.

@@ -514,3 +514,39 @@ fn references_take_the_nearest_build_and_framework_types_from_another_framework_
         .unwrap();
     assert!(found[0].is_empty(), "{:#?}", found[0]);
 }
+
+#[test]
+fn a_changed_reference_assembly_or_restore_asks_for_a_reload() {
+    use_fetched_mono();
+    let mscorlib = std::fs::read(
+        repository().join("target/reference-assemblies/mono/usr/lib/mono/4.5/mscorlib.dll"),
+    )
+    .unwrap();
+    // A net48 project whose hint path names a real assembly (a copy of mscorlib).
+    let (dir, project) = project_with_hint_path("net48", &mscorlib);
+    std::fs::create_dir_all(dir.path().join("obj")).unwrap();
+    let mut registry = WorkspaceRegistry::new(Arc::new(RealSystem));
+    let index = registry
+        .open(&project.to_string_lossy(), None)
+        .expect("the project opens")
+        .index;
+    registry.refresh(index);
+    assert!(!registry.get(index).reload_required());
+    // A restore writes the assets file; a package update rewrites an assembly.
+    std::fs::write(dir.path().join("obj/project.assets.json"), "{}").unwrap();
+    let mut changed = mscorlib.clone();
+    changed.extend_from_slice(&[0; 16]);
+    std::fs::write(dir.path().join("lib/Vendor.dll"), &changed).unwrap();
+    registry.refresh(index);
+    let reasons: Vec<String> = registry
+        .get(index)
+        .reload_reasons
+        .iter()
+        .map(|r| r.path.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    assert!(
+        reasons.contains(&"project.assets.json".to_string())
+            && reasons.contains(&"Vendor.dll".to_string()),
+        "{reasons:?}"
+    );
+}
