@@ -257,9 +257,10 @@ impl<'a> MetadataResolver<'a> {
     }
 }
 
-/// True when the set declares a whole framework: it defines `System.Object`, and every type
-/// one of its assemblies forwards is defined by an assembly of the set (a facade whose target
-/// is missing would leave its types out, and lookups there would not be certain).
+/// True when the set declares a whole framework: it defines `System.Object`, every type one of
+/// its assemblies forwards is defined by an assembly of the set (a facade whose target is
+/// missing would leave its types out, and lookups there would not be certain), and no assembly
+/// declares C# 14 extension blocks.
 fn is_complete(loaded: &[Arc<CachedAssembly>]) -> bool {
     let names: Vec<&str> = loaded
         .iter()
@@ -268,7 +269,17 @@ fn is_complete(loaded: &[Arc<CachedAssembly>]) -> bool {
     let has_framework = loaded
         .iter()
         .any(|a| a.assembly.find_type("System", "Object", 0).is_some());
+    // C# 14 extension blocks (`extension(T t) { … }`) compile to grouping types with
+    // unspeakable names whose members (extension properties, …) the summaries do not model:
+    // with such an assembly a missing member is not certainly missing.
+    let has_extension_blocks = loaded.iter().any(|a| {
+        a.assembly
+            .types()
+            .iter()
+            .any(|t| t.name.starts_with("<G>$") || t.name.starts_with("<>E__"))
+    });
     has_framework
+        && !has_extension_blocks
         && loaded.iter().all(|a| {
             let references = a.assembly.references();
             a.assembly.forwarders().iter().all(|f| {
