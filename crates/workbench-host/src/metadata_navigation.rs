@@ -55,6 +55,18 @@ pub fn source_header(assembly: &ReferencedAssembly) -> String {
     header_text(&assembly.name, assembly.version.as_deref(), &assembly.path)
 }
 
+/// True for a document of the embedded core library (`<core>/…`).
+pub fn is_embedded_core_path(document_path: &str) -> bool {
+    document_path.starts_with("<core>/")
+}
+
+/// The header above the embedded core library's text: what it is, and that it is partial.
+pub fn embedded_source_header(assembly_name: &str) -> String {
+    format!(
+        "#region {assembly_name} (cs-workbench's embedded model of the framework)\n// No reference assemblies were found for this project: this built-in model stands in.\n// Declarations only, and only part of the framework's types and members.\n#endregion\n"
+    )
+}
+
 fn header_text(name: &str, version: Option<&str>, path: &Path) -> String {
     let version = version
         .map(|v| format!(", Version={v}"))

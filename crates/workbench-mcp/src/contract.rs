@@ -233,9 +233,12 @@ pub struct SymbolDto {
 pub struct MetadataLocationDto {
     pub assembly_name: String,
     pub assembly_version: Option<String>,
-    /// Absolute path of the assembly file.
-    pub assembly_path: String,
-    /// How discovery found the assembly, as list-metadata-references names it.
+    /// Absolute path of the assembly file; absent for the embedded core library.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub assembly_path: Option<String>,
+    /// How discovery found the assembly, as list-metadata-references names it;
+    /// `EmbeddedCoreLibrary` when no reference assemblies were found and the built-in model of
+    /// the framework (partial: not every type and member) stands in.
     pub origin: String,
     /// The symbol's documentation-comment ID (its symbolId).
     pub documentation_id: String,

@@ -119,22 +119,36 @@ impl<'a> Symbols<'a> {
     }
 
     /// The metadata location of a framework or package symbol, with its metadata-as-source
-    /// text when `include_source`; none for source symbols and the embedded core library.
+    /// text when `include_source`; none for source symbols. A symbol of the embedded core
+    /// library (no reference assemblies found) is answered from the built-in model.
     pub fn metadata(
         &self,
         info: &SymbolInfo,
         include_source: bool,
     ) -> HostResult<Option<MetadataLocationDto>> {
-        let Some(assembly) = self.assembly(info) else {
-            return Ok(None);
-        };
+        let (header, assembly_name, assembly_version, assembly_path, origin) =
+            match self.assembly(info) {
+                Some(assembly) => (
+                    metadata_navigation::source_header(assembly),
+                    assembly.name.clone(),
+                    assembly.version.clone(),
+                    Some(assembly.path.display().to_string()),
+                    origin_name(&assembly.origin).0.to_string(),
+                ),
+                None => match self.embedded_library(info) {
+                    Some(assembly_name) => (
+                        metadata_navigation::embedded_source_header(&assembly_name),
+                        assembly_name,
+                        None,
+                        None,
+                        "EmbeddedCoreLibrary".to_string(),
+                    ),
+                    None => return Ok(None),
+                },
+            };
         let source = if include_source {
             self.analysis
-                .metadata_source(
-                    &info.symbol,
-                    &metadata_navigation::source_header(assembly),
-                    MAX_METADATA_SOURCE_CHARS,
-                )
+                .metadata_source(&info.symbol, &header, MAX_METADATA_SOURCE_CHARS)
                 .map_err(cancelled)?
                 .map(|source| MetadataSourceDto {
                     text: source.text,
@@ -150,13 +164,24 @@ impl<'a> Symbols<'a> {
             None
         };
         Ok(Some(MetadataLocationDto {
-            assembly_name: assembly.name.clone(),
-            assembly_version: assembly.version.clone(),
-            assembly_path: assembly.path.display().to_string(),
-            origin: origin_name(&assembly.origin).0.to_string(),
+            assembly_name,
+            assembly_version,
+            assembly_path,
+            origin,
             documentation_id: info.symbol_id.clone(),
             source,
         }))
+    }
+
+    /// The assembly name the embedded core library stands for, when the symbol is declared
+    /// there.
+    fn embedded_library(&self, info: &SymbolInfo) -> Option<String> {
+        let declaration = info.library_declaration.as_ref()?;
+        if !metadata_navigation::is_embedded_core_path(&declaration.path) {
+            return None;
+        }
+        let db = self.analysis.db();
+        info.project.map(|p| p.settings(db).assembly_name.clone())
     }
 
     pub fn local_item(&self, info: &LocalSymbolInfo) -> HostResult<LocalSymbolDto> {

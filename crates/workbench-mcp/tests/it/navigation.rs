@@ -175,7 +175,16 @@ fn search_ranks_exact_names_first_and_understands_camel_humps() {
         json!({"symbol": {"symbolId": "T:System.IDisposable"}}),
     );
     assert_eq!(info["data"]["symbol"]["fromCoreLibrary"], true);
-    assert_eq!(info["data"]["symbol"].get("metadata"), None, "{info:#}");
+    // No reference assemblies here: the embedded model answers, saying so.
+    let metadata = &info["data"]["symbol"]["metadata"];
+    assert_eq!(metadata["origin"], "EmbeddedCoreLibrary", "{info:#}");
+    assert_eq!(metadata.get("assemblyPath"), None);
+    assert_eq!(metadata["documentationId"], "T:System.IDisposable");
+    let text = metadata["source"]["text"].as_str().unwrap();
+    assert!(text.contains("embedded model of the framework"), "{text}");
+    assert!(text.contains("public interface IDisposable"), "{text}");
+    let start = metadata["source"]["span"]["start"].as_u64().unwrap() as usize;
+    assert_eq!(&text[start..start + "IDisposable".len()], "IDisposable");
 
     let none = session.call_at(
         "search-symbols",
