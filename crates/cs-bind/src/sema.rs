@@ -469,7 +469,7 @@ impl<'db> Sema<'db> {
                             && matches!(&*data.name, "Object" | "ValueType" | "Enum");
                     }
                     !(data.modifiers.contains(Modifiers::PARTIAL)
-                        && id.project.settings(self.db).has_unseen_references)
+                        && id.project.settings(self.db).may_generate_members())
                 }
                 _ => false,
             })

@@ -30,6 +30,10 @@ pub struct ProjectSettings {
     /// `<Reference>`s, source generators) may add types: lookups that fail there are
     /// "unresolved", never errors.
     pub has_unseen_references: bool,
+    /// The framework was read from a reference pack (.NET 5 and later), which ships source
+    /// generators (System.Text.Json, logging, regular expressions, interop): a partial type
+    /// may gain members no source declares.
+    pub has_framework_generators: bool,
     /// The embedded core library that stands in for the framework, or the framework's and
     /// packages' real reference assemblies read from metadata.
     pub is_core_library: bool,
@@ -37,6 +41,13 @@ pub struct ProjectSettings {
     /// API (every forwarded type found): a lookup that fails in it is certain. False for the
     /// embedded stand-in, which models only part of the framework.
     pub is_complete_metadata: bool,
+}
+
+impl ProjectSettings {
+    /// Whether a generator we cannot see may add members to this project's partial types.
+    pub fn may_generate_members(&self) -> bool {
+        self.has_unseen_references || self.has_framework_generators
+    }
 }
 
 /// A `global using` that comes from the project file rather than from source.

@@ -194,6 +194,12 @@ impl LoadedWorkspace {
                 has_unseen_references: has_unseen_references(&model_project, &metadata_references),
                 is_core_library: false,
                 is_complete_metadata: false,
+                has_framework_generators: metadata_references.assemblies.iter().any(|a| {
+                    matches!(
+                        a.origin,
+                        cs_metadata::discovery::Origin::ReferencePack { .. }
+                    )
+                }),
             };
             let mut symbols = preprocessor_symbols(&model_project);
             symbols.sort();

@@ -1,6 +1,8 @@
 //! Body diagnostics: each rule fires where the compiler's does, and stays silent where it
 //! cannot be certain.
 
+use salsa::Setter;
+
 use super::fixture;
 
 /// `ID line:column` of every body diagnostic of the first document.
@@ -149,4 +151,21 @@ fn contextual_keywords_are_names() {
     // `file` (a C# 11 modifier) as a local's name, declared by a `using` and read by the next.
     let text = "class R : System.IDisposable { public R(object o) { } public void Dispose() { } }\nclass C { void M() { using (R file = new R(1)) using (R reader = new R(file)) { } } }\n";
     assert!(diagnostics(text).is_empty(), "{:?}", diagnostics(text));
+}
+
+#[test]
+fn partial_types_a_framework_generator_may_fill_are_not_judged() {
+    // A .NET 5+ reference pack ships source generators (System.Text.Json's fills a partial
+    // `JsonSerializerContext` with `Default`, …): a partial type may gain members.
+    let text = "partial class P { }\nclass C { void M() { P.Default(); } }\n";
+    assert_eq!(diagnostics(text), ["CS0117 2:24"]);
+    let mut f = fixture(text);
+    let mut settings = (**f.project.settings(&f.db)).clone();
+    settings.has_framework_generators = true;
+    f.project
+        .set_settings(&mut f.db)
+        .to(std::sync::Arc::new(settings));
+    let (document, _) = f.documents[0];
+    let found = &crate::document_bindings(&f.db, f.project, document).diagnostics;
+    assert!(found.is_empty(), "{found:?}");
 }

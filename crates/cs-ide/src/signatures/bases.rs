@@ -137,10 +137,11 @@ pub(super) fn is_value_type(db: &dyn Db, id: TypeId) -> bool {
 }
 
 /// True when a generator we cannot see may add members to a type: it is partial and its
-/// project has references we cannot see (analyzers come with packages).
+/// project has references we cannot see (analyzers come with packages) or a framework whose
+/// reference pack ships generators.
 pub(crate) fn may_gain_members(db: &dyn Db, id: TypeId) -> bool {
     id.data(db).modifiers.contains(Modifiers::PARTIAL)
-        && id.project.settings(db).has_unseen_references
+        && id.project.settings(db).may_generate_members()
 }
 
 /// The base chain of a source type when all of it is known: every base declared in source,
