@@ -97,11 +97,20 @@ impl Binder<'_> {
             return false;
         }
         let imports = self.imports();
-        if imports
+        // An open framework namespace (the embedded model, partial) may hold an extension
+        // method of that name — unless the receiver is a type of the project's own that no
+        // framework extension method applies to, and only the everyday namespaces are open.
+        let open: Vec<&String> = imports
             .levels
             .iter()
             .flatten()
-            .any(|ns| scope.is_open_namespace(ns))
+            .filter(|ns| scope.is_open_namespace(ns))
+            .collect();
+        let everyday_only = open
+            .iter()
+            .all(|ns| NO_EXTENSIONS_FOR_SOURCE_TYPES.contains(&ns.as_str()));
+        if !open.is_empty()
+            && (!everyday_only || !self.is_own_type_without_framework_interfaces(receiver))
         {
             return false;
         }
@@ -113,6 +122,33 @@ impl Binder<'_> {
                 .any(|m| m.decl.kind == MemberKind::Method && &*m.decl.name == name)
         });
         !statically_imported && self.extension_candidates(name).is_empty()
+    }
+
+    /// A class or struct declared in source whose bases are declared in source too (up to
+    /// `object`/`ValueType`) and which implements no framework interface: no framework
+    /// extension method can take it (they extend framework types and interfaces).
+    fn is_own_type_without_framework_interfaces(&self, ty: &Ty) -> bool {
+        let Some(id) = ty.type_id() else {
+            return false;
+        };
+        if id.is_from_core_library(self.db())
+            || !matches!(
+                self.sema.kind(ty),
+                Some(
+                    TypeKind::Class | TypeKind::Struct | TypeKind::Record | TypeKind::RecordStruct
+                )
+            )
+        {
+            return false;
+        }
+        let from_framework = |t: &Ty| {
+            t.type_id()
+                .is_none_or(|id| id.is_from_core_library(self.db()))
+        };
+        let bases_own = self.sema.base_chain(ty).iter().all(|b| {
+            !from_framework(b) || self.sema.prim(b) == Some(Prim::Object) || is_value_type(self, b)
+        });
+        bases_own && !self.sema.all_interfaces(ty).iter().any(from_framework)
     }
 
     /// A type whose conversions we know completely: a built-in type, or a type declared in
@@ -293,6 +329,36 @@ fn is_value_tuple(b: &Binder<'_>, ty: &Ty) -> bool {
         let data = id.data(b.db());
         data.parent.is_none()
             && &*data.name == "ValueTuple"
+            && cs_hir::def_map(b.db(), id.project).namespace_name(id.index) == "System"
+    })
+}
+
+/// Framework namespaces whose extension methods all extend framework types or interfaces (the
+/// SDK's implicit usings and other everyday ones): with only these open, a member missing from
+/// a type of the project's own is certain.
+const NO_EXTENSIONS_FOR_SOURCE_TYPES: &[&str] = &[
+    "System",
+    "System.Collections",
+    "System.Collections.Concurrent",
+    "System.Collections.Generic",
+    "System.Collections.ObjectModel",
+    "System.Diagnostics",
+    "System.Globalization",
+    "System.IO",
+    "System.Linq",
+    "System.Net.Http",
+    "System.Text",
+    "System.Text.RegularExpressions",
+    "System.Threading",
+    "System.Threading.Tasks",
+];
+
+/// `System.ValueType` (a struct's base).
+fn is_value_type(b: &Binder<'_>, ty: &Ty) -> bool {
+    ty.type_id().is_some_and(|id| {
+        let data = id.data(b.db());
+        data.parent.is_none()
+            && &*data.name == "ValueType"
             && cs_hir::def_map(b.db(), id.project).namespace_name(id.index) == "System"
     })
 }

@@ -118,9 +118,25 @@ fn cs1061_waits_for_extension_methods_and_open_namespaces() {
         "{:?}",
         diagnostics(reached)
     );
-    // The embedded framework model is partial: `System` may hold an extension method `Y`.
-    let open = "using System;\nclass A { }\nclass C { void M(A a) { a.Y(); } }\n";
-    assert!(diagnostics(open).is_empty(), "{:?}", diagnostics(open));
+    // The embedded framework model is partial: a framework namespace may hold an extension
+    // method `Y` for a framework type or interface, or for anything in a namespace that is not
+    // an everyday one.
+    let framework_interface = "using System.Linq;\nclass A : System.Collections.IEnumerable { public System.Collections.IEnumerator GetEnumerator() => null; }\nclass C { void M(A a) { a.Y(); } }\n";
+    assert!(
+        diagnostics(framework_interface).is_empty(),
+        "{:?}",
+        diagnostics(framework_interface)
+    );
+    let other_namespace =
+        "using System.Reflection;\nclass A { }\nclass C { void M(A a) { a.Y(); } }\n";
+    assert!(
+        diagnostics(other_namespace).is_empty(),
+        "{:?}",
+        diagnostics(other_namespace)
+    );
+    // Everyday namespaces extend only framework types: a type of the project's own lacks `Y`.
+    let own = "using System;\nusing System.Linq;\nclass A { }\nstruct S { }\nclass C { void M(A a, S s) { a.Y(); s.Z(); } }\n";
+    assert_eq!(diagnostics(own), ["CS1061 5:32", "CS1061 5:39"]);
 }
 
 #[test]
