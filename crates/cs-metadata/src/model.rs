@@ -232,6 +232,27 @@ pub struct DecimalValue {
     pub lo: u32,
 }
 
+impl DecimalValue {
+    /// The digits with the scale applied, as C# writes the value without its suffix: `1.50`,
+    /// `-79228162514264337593543950335`.
+    pub fn digits(&self) -> String {
+        let magnitude =
+            (u128::from(self.hi) << 64) | (u128::from(self.mid) << 32) | u128::from(self.lo);
+        let mut digits = magnitude.to_string();
+        let scale = usize::from(self.scale);
+        if scale > 0 {
+            if digits.len() <= scale {
+                digits = format!("{}{digits}", "0".repeat(scale + 1 - digits.len()));
+            }
+            digits.insert(digits.len() - scale, '.');
+        }
+        if self.negative {
+            digits.insert(0, '-');
+        }
+        digits
+    }
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub struct Field {
     pub token: u32,
@@ -545,5 +566,32 @@ impl MdType {
             }
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decimals_keep_their_scale() {
+        let value = |scale, negative, lo| DecimalValue {
+            scale,
+            negative,
+            hi: 0,
+            mid: 0,
+            lo,
+        };
+        assert_eq!(value(0, false, 0).digits(), "0");
+        assert_eq!(value(2, false, 150).digits(), "1.50");
+        assert_eq!(value(3, true, 5).digits(), "-0.005");
+        let max = DecimalValue {
+            scale: 0,
+            negative: false,
+            hi: u32::MAX,
+            mid: u32::MAX,
+            lo: u32::MAX,
+        };
+        assert_eq!(max.digits(), "79228162514264337593543950335");
     }
 }

@@ -274,25 +274,8 @@ fn write_constant(out: &mut String, value: &Constant) {
         Constant::R8(v) => write!(out, "{v}"),
         Constant::String(v) => write!(out, "{v:?}"),
         Constant::Null => write!(out, "null"),
-        Constant::Decimal(d) => write!(out, "{}m", decimal_text(d)),
+        Constant::Decimal(d) => write!(out, "{}m", d.digits()),
     };
-}
-
-/// A decimal's digits with its scale applied: `1.50`, `-79228162514264337593543950335`.
-fn decimal_text(d: &crate::model::DecimalValue) -> String {
-    let magnitude = (u128::from(d.hi) << 64) | (u128::from(d.mid) << 32) | u128::from(d.lo);
-    let mut digits = magnitude.to_string();
-    let scale = usize::from(d.scale);
-    if scale > 0 {
-        if digits.len() <= scale {
-            digits = format!("{}{digits}", "0".repeat(scale + 1 - digits.len()));
-        }
-        digits.insert(digits.len() - scale, '.');
-    }
-    if d.negative {
-        digits.insert(0, '-');
-    }
-    digits
 }
 
 fn modifiers(accessibility: Accessibility, is_static: bool) -> String {
@@ -464,32 +447,4 @@ pub fn event(assembly: &Assembly, type_index: TypeIndex, event: &Event) -> Strin
     out.push(' ');
     out.push_str(&event.name);
     out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::model::DecimalValue;
-
-    #[test]
-    fn decimals_keep_their_scale() {
-        let value = |scale, negative, lo| DecimalValue {
-            scale,
-            negative,
-            hi: 0,
-            mid: 0,
-            lo,
-        };
-        assert_eq!(decimal_text(&value(0, false, 0)), "0");
-        assert_eq!(decimal_text(&value(2, false, 150)), "1.50");
-        assert_eq!(decimal_text(&value(3, true, 5)), "-0.005");
-        let max = DecimalValue {
-            scale: 0,
-            negative: false,
-            hi: u32::MAX,
-            mid: u32::MAX,
-            lo: u32::MAX,
-        };
-        assert_eq!(decimal_text(&max), "79228162514264337593543950335");
-    }
 }

@@ -373,21 +373,9 @@ fn errors_of(project: &std::path::Path) -> Vec<String> {
     assert!(!report.uses_embedded_core_library, "{report:#?}");
     let analysis = workspace.analysis();
     let document = &workspace.documents[0];
-    let filter = DiagnosticFilter {
-        minimum_severity: Some(DiagnosticSeverity::Error),
-        ids: Vec::new(),
-    };
-    let found = analysis
-        .diagnostics_of_many(
-            &[(workspace.projects[0].input, document.input)],
-            &filter,
-            usize::MAX,
-            &|| false,
-        )
-        .expect("not cancelled")
-        .expect("not stopped");
+    let found = errors_in(&analysis, workspace.projects[0].input, document.input);
     let text = std::fs::read_to_string(&document.abs_path).unwrap();
-    found[0]
+    found
         .iter()
         .map(|d| {
             let before = &text[..usize::from(d.range.start())];
@@ -504,15 +492,25 @@ fn references_take_the_nearest_build_and_framework_types_from_another_framework_
         .iter()
         .find(|d| d.path.ends_with("Use.cs"))
         .unwrap();
+    let found = errors_in(&analysis, a.input, use_cs.input);
+    assert!(found.is_empty(), "{found:#?}");
+}
+
+/// The error diagnostics of one document.
+fn errors_in(
+    analysis: &cs_ide::Analysis,
+    project: cs_db::Project,
+    document: cs_db::Document,
+) -> Vec<cs_db::DocumentDiagnostic> {
     let filter = DiagnosticFilter {
         minimum_severity: Some(DiagnosticSeverity::Error),
         ids: Vec::new(),
     };
-    let found = analysis
-        .diagnostics_of_many(&[(a.input, use_cs.input)], &filter, usize::MAX, &|| false)
-        .unwrap()
-        .unwrap();
-    assert!(found[0].is_empty(), "{:#?}", found[0]);
+    analysis
+        .diagnostics_of_many(&[(project, document)], &filter, usize::MAX, &|| false)
+        .expect("not cancelled")
+        .expect("not stopped")
+        .remove(0)
 }
 
 #[test]

@@ -30,14 +30,7 @@ fn use_fetched_mono() {
 
 #[test]
 fn every_project_lists_its_steps_and_the_assemblies_it_uses() {
-    use_fetched_mono();
-    let mut session = Session::new();
-    let path = repo_root().join("test-data/metadata/Legacy.sln");
-    let opened = session.call(
-        "workspace-open",
-        json!({"path": path.display().to_string()}),
-    );
-    assert_eq!(opened["ok"], true, "{opened:#}");
+    let (mut session, opened) = open_legacy();
     let listed = session.call_at("list-metadata-references", &opened, json!({}));
     let projects = listed["data"]["projects"]["items"].as_array().unwrap();
     assert_eq!(projects.len(), 2, "{listed:#}");

@@ -146,7 +146,9 @@ impl Binder<'_> {
                 .is_none_or(|id| id.is_from_core_library(self.db()))
         };
         let bases_own = self.sema.base_chain(ty).iter().all(|b| {
-            !from_framework(b) || self.sema.prim(b) == Some(Prim::Object) || is_value_type(self, b)
+            !from_framework(b)
+                || self.sema.prim(b) == Some(Prim::Object)
+                || b.type_id() == self.sema.system("ValueType")
         });
         bases_own && !self.sema.all_interfaces(ty).iter().any(from_framework)
     }
@@ -352,13 +354,3 @@ const NO_EXTENSIONS_FOR_SOURCE_TYPES: &[&str] = &[
     "System.Threading",
     "System.Threading.Tasks",
 ];
-
-/// `System.ValueType` (a struct's base).
-fn is_value_type(b: &Binder<'_>, ty: &Ty) -> bool {
-    ty.type_id().is_some_and(|id| {
-        let data = id.data(b.db());
-        data.parent.is_none()
-            && &*data.name == "ValueType"
-            && cs_hir::def_map(b.db(), id.project).namespace_name(id.index) == "System"
-    })
-}

@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use crate::model::{Constant, DecimalValue, MdType, Primitive};
+use crate::model::{Constant, MdType, Primitive};
 
 /// The literal for `value` as a constant or default of type `ty` (written as `ty_text()`, asked
 /// for only when a cast needs it). Numbers given to a non-primitive type (an enum) are cast;
@@ -80,7 +80,7 @@ pub(crate) fn literal(value: &Constant) -> String {
             out
         }
         Constant::Null => "null".into(),
-        Constant::Decimal(d) => format!("{}M", decimal_text(d)),
+        Constant::Decimal(d) => format!("{}M", d.digits()),
     }
 }
 
@@ -115,23 +115,6 @@ fn push_escaped(out: &mut String, unit: u16, quote: char) {
             let _ = write!(out, "\\u{unit:04X}");
         }
     }
-}
-
-/// A decimal's digits with its scale applied: `1.50`, `-79228162514264337593543950335`.
-fn decimal_text(d: &DecimalValue) -> String {
-    let magnitude = (u128::from(d.hi) << 64) | (u128::from(d.mid) << 32) | u128::from(d.lo);
-    let mut digits = magnitude.to_string();
-    let scale = usize::from(d.scale);
-    if scale > 0 {
-        if digits.len() <= scale {
-            digits = format!("{}{digits}", "0".repeat(scale + 1 - digits.len()));
-        }
-        digits.insert(digits.len() - scale, '.');
-    }
-    if d.negative {
-        digits.insert(0, '-');
-    }
-    digits
 }
 
 #[cfg(test)]
@@ -179,18 +162,5 @@ mod tests {
             ),
             "null"
         );
-    }
-
-    #[test]
-    fn decimals_keep_their_scale() {
-        let value = |scale, negative, lo| DecimalValue {
-            scale,
-            negative,
-            hi: 0,
-            mid: 0,
-            lo,
-        };
-        assert_eq!(decimal_text(&value(2, false, 150)), "1.50");
-        assert_eq!(decimal_text(&value(3, true, 5)), "-0.005");
     }
 }
