@@ -1,6 +1,7 @@
 //! The built-in code fixes, one provider per module.
 
 mod add_import;
+mod hide_base;
 mod insert_missing_token;
 mod remove_unnecessary_usings;
 mod remove_unused_variable;
@@ -15,5 +16,7 @@ pub(crate) fn builtin() -> Vec<Box<dyn CodeActionProvider>> {
         Box::new(remove_unused_variable::RemoveUnusedVariable),
         Box::new(remove_unnecessary_usings::RemoveUnnecessaryUsings),
         Box::new(insert_missing_token::InsertMissingToken),
+        Box::new(hide_base::AddOverride),
+        Box::new(hide_base::AddNew),
     ]
 }

@@ -421,3 +421,50 @@ fn server_status_reports_code_actions_as_a_component() {
     }
     assert!(full["plugins"].as_array().unwrap().is_empty());
 }
+
+/// CS0108 and CS0114 (declaration diagnostics this family fixes) are never reported on the
+/// solutions of test-data, which compile without them.
+#[test]
+fn hiding_warnings_have_no_false_positives_on_test_data() {
+    let root = repo_root().join("test-data");
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(&root)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.is_dir() && !p.ends_with("code-actions"))
+        .collect();
+    entries.sort();
+    let mut opened_count = 0;
+    for dir in entries {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| {
+                p.extension()
+                    .is_some_and(|e| e == "sln" || e == "slnx" || e == "csproj")
+            })
+            .collect();
+        files.sort();
+        let Some(file) = files.first() else { continue };
+        let mut session = Session::new();
+        let opened = session.call(
+            "workspace-open",
+            json!({"path": file.display().to_string()}),
+        );
+        if opened["ok"] != true {
+            continue;
+        }
+        opened_count += 1;
+        let found = session.call_at(
+            "get-diagnostics",
+            &opened,
+            json!({"ids": ["CS0108", "CS0114"]}),
+        );
+        assert_eq!(
+            found["data"]["diagnostics"]["items"],
+            json!([]),
+            "{}",
+            file.display()
+        );
+    }
+    assert!(opened_count >= 10, "{opened_count}");
+}
