@@ -2,6 +2,7 @@
 
 mod add_import;
 mod hide_base;
+mod implement;
 mod insert_missing_token;
 mod remove_unnecessary_usings;
 mod remove_unused_variable;
@@ -18,5 +19,7 @@ pub(crate) fn builtin() -> Vec<Box<dyn CodeActionProvider>> {
         Box::new(insert_missing_token::InsertMissingToken),
         Box::new(hide_base::AddOverride),
         Box::new(hide_base::AddNew),
+        Box::new(implement::ImplementInterface),
+        Box::new(implement::ImplementAbstractClass),
     ]
 }
