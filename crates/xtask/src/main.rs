@@ -2,6 +2,7 @@
 //! C# solutions and benchmarking the server against them.
 
 mod bench;
+mod bench_code_actions;
 mod bench_commit;
 mod bench_references;
 mod csharp;
@@ -42,6 +43,8 @@ enum Command {
     Bench(bench::BenchArgs),
     /// Stage an edit to each of 200 files and time transaction-commit (goal < 1 s).
     BenchCommit(bench_commit::BenchCommitArgs),
+    /// Time list-code-actions at a caret (2,000 lines) and Fix All over 200 documents.
+    BenchCodeActions(bench_code_actions::BenchCodeActionsArgs),
     /// Time find-references (cold, warm, after a body edit) and staging a rename.
     BenchReferences(bench_references::BenchReferencesArgs),
     /// Internal: open once and report memory, for `bench` (runs in a fresh process).
@@ -79,6 +82,7 @@ fn main() -> ExitCode {
         Command::Bench(args) => bench::run(&args),
         Command::BenchCommit(args) => bench_commit::run(&args),
         Command::BenchReferences(args) => bench_references::run(&args),
+        Command::BenchCodeActions(args) => bench_code_actions::run(&args),
         Command::BenchMemory { solution } => phases::memory_child(&solution),
     }
 }

@@ -455,18 +455,17 @@ fn insert_members(
             insertion,
         ));
     }
-    if !imports_system(ctx)
-        && let Some(using) = cs_ide::add_using_edit(
-            &ctx.root,
-            text,
-            type_node.text_range().start(),
-            "System",
-            &ctx.options.organize,
-        )
-    {
-        edits.push(using);
-    }
+    edits.extend(system_import(ctx, type_node.text_range().start()));
     edits
+}
+
+/// `using System;` for generated `NotImplementedException`s, unless the file or the project
+/// (implicit usings) imports it already.
+pub(crate) fn system_import(ctx: &ActionContext, at: TextSize) -> Option<TextEdit> {
+    if imports_system(ctx) {
+        return None;
+    }
+    cs_ide::add_using_edit(&ctx.root, &ctx.text, at, "System", &ctx.options.organize)
 }
 
 fn imports_system(ctx: &ActionContext) -> bool {

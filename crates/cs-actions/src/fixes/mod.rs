@@ -1,8 +1,9 @@
 //! The built-in code fixes, one provider per module.
 
 mod add_import;
+mod generate;
 mod hide_base;
-mod implement;
+pub(crate) mod implement;
 mod insert_missing_token;
 mod remove_unnecessary_usings;
 mod remove_unused_variable;
@@ -21,5 +22,6 @@ pub(crate) fn builtin() -> Vec<Box<dyn CodeActionProvider>> {
         Box::new(hide_base::AddNew),
         Box::new(implement::ImplementInterface),
         Box::new(implement::ImplementAbstractClass),
+        Box::new(generate::GenerateMember),
     ]
 }
