@@ -63,11 +63,7 @@ fn close_brace(ctx: &ActionContext, at: TextSize) -> TextEdit {
     let eol = ctx.eol();
     let line_prefix = &text[line_start(text, offset)..offset];
     let new_text = if line_prefix.trim().is_empty() && line_start(text, offset) == offset {
-        if offset == text.len() {
-            format!("{indent}}}{eol}")
-        } else {
-            format!("{indent}}}{eol}")
-        }
+        format!("{indent}}}{eol}")
     } else {
         format!("{eol}{indent}}}")
     };
