@@ -68,6 +68,15 @@ EXPECTED_TOOLS = {
     "find-callers",
     "find-callees",
     "get-code-context",
+    # structure (docs/structure.md)
+    "list-dependencies",
+    "list-dependents",
+    "get-dependency-graph",
+    "find-dependency-cycles",
+    "find-tests",
+    "analyze-change-impact",
+    "get-metrics",
+    "find-duplicate-code",
     # transactions and mutations (default mode `transactional`)
     "transaction-begin",
     "transaction-status",

@@ -3,9 +3,11 @@
 //! Everything is derived from the per-document bindings of `cs-bind` (the reference index)
 //! and the syntax trees: no second walk of the sources, no IO.
 
+mod changes;
 mod cycles;
 mod duplicates;
 mod edges;
+mod facade;
 mod graph;
 mod impact;
 mod metrics;
@@ -15,9 +17,11 @@ mod test_methods;
 #[cfg(test)]
 mod tests;
 
+pub use changes::ChangedDeclaration;
 pub use cycles::{Cycle, find_cycles};
 pub use duplicates::{CloneGroup, CloneOccurrence, DuplicateOptions, find_duplicates};
 pub use edges::{TypeEdge, document_type_edges, project_type_edges, workspace_type_edges};
+pub use facade::Structure;
 pub use graph::{
     DependencyGraph, Direction, Edge, Level, Neighbour, Node, NodeKind, Scope, Selection,
     dependency_graph, neighbours,

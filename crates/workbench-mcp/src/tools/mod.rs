@@ -22,6 +22,8 @@ macro_rules! symbol_request {
 
 pub mod calls;
 pub mod code_context;
+pub mod code_metrics;
+pub mod dependencies;
 pub mod diagnostics;
 pub mod error_details;
 pub mod hierarchy;
@@ -33,6 +35,7 @@ pub mod references;
 pub mod server_status;
 pub mod symbol_selector;
 pub mod symbols;
+pub mod tests_impact;
 pub mod transactions;
 pub mod workspace_lifecycle;
 
