@@ -91,6 +91,7 @@ impl<'a> Structure<'a> {
 
     /// The test methods of one project or of all, in project order.
     pub fn tests(&self, project: Option<cs_db::Project>) -> Cancellable<Vec<TestMethod>> {
+        crate::warm_calls(self.analysis.db(), self.workspace);
         self.run(|db| {
             self.workspace
                 .projects(db)
@@ -107,6 +108,7 @@ impl<'a> Structure<'a> {
         max_depth: u32,
         max_visited: usize,
     ) -> Cancellable<(Vec<TestReach>, bool)> {
+        crate::warm_calls(self.analysis.db(), self.workspace);
         crate::tests_reaching(
             self.analysis,
             self.workspace,
@@ -122,6 +124,7 @@ impl<'a> Structure<'a> {
         max_depth: u32,
         max_members: usize,
     ) -> Cancellable<ImpactReport> {
+        crate::warm_calls(self.analysis.db(), self.workspace);
         crate::analyze_symbol_impact(self.analysis, self.workspace, roots, max_depth, max_members)
     }
 

@@ -12,7 +12,7 @@ use cs_ide::{Analysis, FileRange, ReferenceOptions};
 
 use crate::Cancellable;
 use crate::edges::symbol_type;
-use crate::test_methods::{TestMethod, callers_of, is_call, project_tests};
+use crate::test_methods::{TestMethod, is_call, project_tests, walk_callers};
 
 /// Why a symbol is affected.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -162,7 +162,9 @@ pub fn analyze_symbol_impact(
         if !matches!(current, Symbol::Member(_)) {
             continue;
         }
-        let callers = callers_of(analysis, workspace, &current)?;
+        // Overrides and implementations are reached through their own callers, with related
+        // symbols (a call through the base or interface member).
+        let callers = walk_callers(analysis, workspace, &current, depth == 1)?;
         if depth >= max_depth {
             report.truncated |= callers.iter().any(|c| !seen.contains(c));
             continue;

@@ -43,6 +43,15 @@ pub fn warm_edges(db: &cs_db::RootDatabase, workspace: cs_db::Workspace) {
     });
 }
 
+/// Builds every project's call index on all cores (the first walk over callers).
+pub fn warm_calls(db: &cs_db::RootDatabase, workspace: cs_db::Workspace) {
+    let projects = workspace.projects(db).clone();
+    parallel::for_each_project(db, &projects, |db, project| {
+        let _ = test_methods::project_call_index(db, project);
+        let _ = test_methods::project_tests(db, project);
+    });
+}
+
 /// Measures every project's documents on all cores (the first `get-metrics`).
 pub fn warm_metrics(db: &cs_db::RootDatabase, workspace: cs_db::Workspace) {
     let projects = workspace.projects(db).clone();

@@ -195,6 +195,64 @@ pub(crate) fn is_call(kind: RefKind) -> bool {
     )
 }
 
+/// The callers of every member a project's code calls: callee → the members (or types)
+/// whose bodies call it, each once, in reference order. One pass over the reference index.
+#[salsa::tracked(returns(ref))]
+pub fn project_call_index(db: &dyn Db, project: Project) -> Arc<HashMap<Symbol, Vec<Symbol>>> {
+    let mut index: HashMap<Symbol, Vec<Symbol>> = HashMap::new();
+    for &document in cs_hir::project_documents(db, project).iter() {
+        for reference in &cs_bind::document_bindings(db, project, document).references {
+            if !is_call(reference.kind) {
+                continue;
+            }
+            let (BoundSymbol::Symbol(target @ Symbol::Member(_)), Some(container)) =
+                (&reference.symbol, &reference.container)
+            else {
+                continue;
+            };
+            let callers = index.entry(target.clone()).or_default();
+            if !callers.contains(container) {
+                callers.push(container.clone());
+            }
+        }
+    }
+    Arc::new(index)
+}
+
+/// The members that call `symbol` through the call index (no related symbols), in project
+/// order.
+pub(crate) fn indexed_callers(db: &dyn Db, workspace: Workspace, symbol: &Symbol) -> Vec<Symbol> {
+    let mut callers: Vec<Symbol> = Vec::new();
+    for &project in workspace.projects(db).iter() {
+        if let Some(found) = project_call_index(db, project).get(symbol) {
+            for caller in found {
+                if !callers.contains(caller) {
+                    callers.push(caller.clone());
+                }
+            }
+        }
+    }
+    callers
+}
+
+/// The callers of `symbol`: at the start of a walk (`first`) from its references with related
+/// symbols (a call through the interface or base member reaches it), further on from the call
+/// index.
+pub(crate) fn walk_callers(
+    analysis: &Analysis,
+    workspace: Workspace,
+    symbol: &Symbol,
+    first: bool,
+) -> Cancellable<Vec<Symbol>> {
+    if first {
+        return callers_of(analysis, workspace, symbol);
+    }
+    let db = analysis.db();
+    cs_db::Cancelled::catch(std::panic::AssertUnwindSafe(|| {
+        indexed_callers(db, workspace, symbol)
+    }))
+}
+
 /// The members that call `symbol` or a member it overrides or implements (a call through the
 /// interface reaches the implementation), each once, in reference order.
 pub(crate) fn callers_of(
@@ -247,11 +305,12 @@ pub fn tests_reaching(
     let mut queue = VecDeque::from([(symbol.clone(), 0u32)]);
     let mut truncated = false;
     while let Some((current, depth)) = queue.pop_front() {
+        let callers = walk_callers(analysis, workspace, &current, depth == 0)?;
         if depth >= max_depth {
-            truncated |= !callers_of(analysis, workspace, &current)?.is_empty();
+            truncated |= callers.iter().any(|c| !parent.contains_key(c));
             continue;
         }
-        for caller in callers_of(analysis, workspace, &current)? {
+        for caller in callers {
             if parent.contains_key(&caller) {
                 continue;
             }
