@@ -62,7 +62,11 @@ fn bench(args: &BenchStructureArgs) -> Result<bool, String> {
         ..ServerOptions::default()
     };
     let workbench = Workbench::new(options, Arc::new(workbench_host::RealSystem));
-    let opened = call(&workbench, "workspace-open", json!({"path": path, "limit": 0}))?;
+    let opened = call(
+        &workbench,
+        "workspace-open",
+        json!({"path": path, "limit": 0}),
+    )?;
     let snapshot = opened["snapshot"].clone();
     let with_snapshot = |mut arguments: Value| {
         arguments["expectedSnapshot"] = snapshot.clone();
@@ -81,21 +85,90 @@ fn bench(args: &BenchStructureArgs) -> Result<bool, String> {
         .as_str()
         .map(|c| format!("T:{c}"))
         .unwrap_or_default();
+    let projects = call(
+        &workbench,
+        "list-projects",
+        with_snapshot(json!({"limit": 1})),
+    )?;
+    let first_project = projects["data"]["projects"]["items"][0]["projectId"]
+        .as_str()
+        .ok_or("no project")?
+        .to_string();
     let cases: Vec<(&str, &str, Value, Duration)> = vec![
-        ("get-dependency-graph", "Project", json!({"level": "Project"}), WARM_GOAL),
-        ("get-dependency-graph", "Namespace", json!({"level": "Namespace"}), WARM_GOAL),
-        ("get-dependency-graph", "Type", json!({"level": "Type"}), WARM_GOAL),
-        ("find-dependency-cycles", "Project", json!({"level": "Project"}), WARM_GOAL),
-        ("find-dependency-cycles", "Type", json!({"level": "Type"}), WARM_GOAL),
-        ("list-dependencies", "project", json!({"project": {"name": "Proj0"}}), WARM_GOAL),
-        ("list-dependents", "type", json!({"symbol": {"symbolId": ty}, "level": "Type"}), WARM_GOAL),
-        ("get-metrics", "Member", json!({"level": "Member"}), WARM_GOAL),
+        (
+            "get-dependency-graph",
+            "Project",
+            json!({"level": "Project"}),
+            WARM_GOAL,
+        ),
+        (
+            "get-dependency-graph",
+            "Namespace",
+            json!({"level": "Namespace"}),
+            WARM_GOAL,
+        ),
+        (
+            "get-dependency-graph",
+            "Type",
+            json!({"level": "Type"}),
+            WARM_GOAL,
+        ),
+        (
+            "find-dependency-cycles",
+            "Project",
+            json!({"level": "Project"}),
+            WARM_GOAL,
+        ),
+        (
+            "find-dependency-cycles",
+            "Type",
+            json!({"level": "Type"}),
+            WARM_GOAL,
+        ),
+        (
+            "list-dependencies",
+            "project",
+            json!({"project": {"projectId": first_project}}),
+            WARM_GOAL,
+        ),
+        (
+            "list-dependents",
+            "type",
+            json!({"symbol": {"symbolId": ty}, "level": "Type"}),
+            WARM_GOAL,
+        ),
+        (
+            "get-metrics",
+            "Member",
+            json!({"level": "Member"}),
+            WARM_GOAL,
+        ),
         ("get-metrics", "Type", json!({"level": "Type"}), WARM_GOAL),
-        ("get-metrics", "Project", json!({"level": "Project"}), WARM_GOAL),
+        (
+            "get-metrics",
+            "Project",
+            json!({"level": "Project"}),
+            WARM_GOAL,
+        ),
         ("find-tests", "all", json!({}), WARM_GOAL),
-        ("find-tests", "symbol", json!({"symbol": {"symbolId": method}}), WARM_GOAL),
-        ("analyze-change-impact", "symbol", json!({"symbol": {"symbolId": method}}), WARM_GOAL),
-        ("find-duplicate-code", "workspace", json!({}), DUPLICATES_GOAL),
+        (
+            "find-tests",
+            "symbol",
+            json!({"symbol": {"symbolId": method}}),
+            WARM_GOAL,
+        ),
+        (
+            "analyze-change-impact",
+            "symbol",
+            json!({"symbol": {"symbolId": method}}),
+            WARM_GOAL,
+        ),
+        (
+            "find-duplicate-code",
+            "workspace",
+            json!({}),
+            DUPLICATES_GOAL,
+        ),
     ];
     let mut ok = true;
     println!("| tool | case | cold (first call) | warm median | warm max | goal |");
@@ -137,9 +210,15 @@ fn bench(args: &BenchStructureArgs) -> Result<bool, String> {
         let references = call(
             &workbench,
             "list-project-references",
-            with_snapshot(json!({"project": {"projectId": project}, "transitive": true, "limit": 1000})),
+            with_snapshot(
+                json!({"project": {"projectId": project}, "transitive": true, "limit": 1000}),
+            ),
         )?;
-        for item in references["data"]["references"]["items"].as_array().into_iter().flatten() {
+        for item in references["data"]["references"]["items"]
+            .as_array()
+            .into_iter()
+            .flatten()
+        {
             if let Some(target) = item["projectId"].as_str() {
                 allowed.insert((project.clone(), target.to_string()));
             }
@@ -156,9 +235,10 @@ fn bench(args: &BenchStructureArgs) -> Result<bool, String> {
         })
         .filter(|pair| !allowed.contains(pair))
         .collect();
-    let project_cycles = answers[&("find-dependency-cycles", "Project")]["data"]["cycles"]["totalCount"]
-        .as_u64()
-        .unwrap_or(0);
+    let project_cycles =
+        answers[&("find-dependency-cycles", "Project")]["data"]["cycles"]["totalCount"]
+            .as_u64()
+            .unwrap_or(0);
     println!(
         "project graph: {} nodes, {} edges (total {}), {} allowed project-reference pairs; edges without a reference: {}; project cycles: {project_cycles}",
         nodes.len(),
