@@ -186,6 +186,19 @@ impl Binder<'_> {
         Val::Unknown
     }
 
+    /// True when no enclosing type inherits members we cannot see, so a simple name that
+    /// binds to a type or namespace is not shadowed by an unseen inherited member.
+    pub(crate) fn enclosing_inherited_known(&self) -> bool {
+        let mut current = self.cx.ty;
+        while let Some(t) = current {
+            if !self.sema.inherited_members_known(&self.sema.self_type(t)) {
+                return false;
+            }
+            current = t.parent(self.db());
+        }
+        true
+    }
+
     fn primary_param(&mut self, name: &str, range: TextRange, access: RefKind) -> Option<Val> {
         let entry = self
             .cx
@@ -327,7 +340,9 @@ impl Binder<'_> {
                     return Val::Namespace(full);
                 }
                 let scope = cs_hir::project_scope(self.db(), self.project());
-                let known = !scope.open && !scope.is_open_namespace(&ns);
+                let known = !scope.open
+                    && !scope.is_open_namespace(&ns)
+                    && (kind_of(left) != "identifier" || self.enclosing_inherited_known());
                 self.unbound(
                     range,
                     &name,
@@ -357,7 +372,11 @@ impl Binder<'_> {
                     args.extend(type_args);
                     return Val::Type(Ty::Named { id, args });
                 }
-                let known = self.sema.members_complete(&ty);
+                // `User.GetUserId()` in a controller: `User` bound to a type of that name
+                // may really be a property inherited from a base we cannot see (members
+                // come first in simple-name lookup).
+                let known = self.sema.members_complete(&ty)
+                    && (kind_of(left) != "identifier" || self.enclosing_inherited_known());
                 self.unbound(range, &name, known, "no such member of the type");
                 if known {
                     self.no_definition(range, &ty, &name);

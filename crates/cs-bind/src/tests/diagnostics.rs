@@ -6,7 +6,7 @@ use salsa::Setter;
 use super::fixture;
 
 /// `ID line:column` of every body diagnostic of the first document.
-fn diagnostics(text: &str) -> Vec<String> {
+pub(super) fn diagnostics(text: &str) -> Vec<String> {
     let f = fixture(text);
     let (document, _) = f.documents[0];
     let source = document.source(&f.db).text(&f.db);

@@ -1,0 +1,100 @@
+//! Generic substitution done at once (a caller's type parameter arriving through a
+//! receiver's type arguments is never substituted again or inferred), and simple names that
+//! an unseen inherited member may shadow.
+
+use super::diagnostics::diagnostics;
+
+/// `SutProvider<TSut>.SetDependency<T>` called from `With<T>`: the type's `TSut := T` (the
+/// caller's `T`) and the method's `T := TimeProvider` are two different parameters.
+const SUT_PROVIDER: &str = "class TimeProvider { }
+class SutProvider<TSut> {
+  public SutProvider<TSut> SetDependency<T>(T dep) => this;
+  public TSut Sut;
+}
+static class Ext {
+  static object x;
+  public static SutProvider<T> With<T>(this SutProvider<T> p) {
+    SutProvider<T> r = p.SetDependency((TimeProvider)x);
+    return p.SetDependency((TimeProvider)x);
+  }
+}
+";
+
+#[test]
+fn a_receivers_type_arguments_and_a_methods_are_substituted_at_once() {
+    assert!(
+        diagnostics(SUT_PROVIDER).is_empty(),
+        "{:?}",
+        diagnostics(SUT_PROVIDER)
+    );
+    // The control: the result really is `SutProvider<T>`, not anything.
+    let wrong = SUT_PROVIDER.replace(
+        "SutProvider<T> r = p.SetDependency",
+        "SutProvider<TimeProvider> r = p.SetDependency",
+    );
+    assert_eq!(diagnostics(&wrong), ["CS0029 9:35"]);
+}
+
+#[test]
+fn a_callers_type_parameter_is_not_inferred_as_the_callees() {
+    // `Map<U>(TB a, U b)` on `Box<T>`: the first parameter is the caller's `T`, which says
+    // nothing about `U`; `U` is `string` from the second argument.
+    let text = "class Box<TB> {
+  public U Map<U>(TB a, U b) => b;
+  public Box<R> Select<R>(System.Func<TB, R> f) => null;
+}
+static class Use {
+  static void M<T>(Box<T> box, T t, string s) {
+    string r = box.Map(t, s);
+    int wrong = box.Map(t, s);
+    Box<string> q = box.Select(v => s);
+    Box<int> bad = box.Select(v => s);
+  }
+}
+";
+    assert_eq!(
+        diagnostics(text),
+        ["CS0029 8:17", "CS0029 10:20"],
+        "{:?}",
+        diagnostics(text)
+    );
+}
+
+#[test]
+fn a_name_an_unseen_base_may_supply_is_not_bound_to_a_type_for_errors() {
+    // `ControllerBase` (from a package we cannot see) has a `User` property: `User` is that
+    // property, not the project's type `User`.
+    let text = "using Microsoft.AspNetCore.Mvc;
+class User { public string Name; }
+class UsersController : ControllerBase {
+  void M() { var id = User.GetUserId(); var n = User.Name; }
+}
+class Plain {
+  void M() { var id = User.GetUserId(); }
+}
+";
+    assert_eq!(
+        diagnostics(text),
+        ["CS0117 7:28"],
+        "{:?}",
+        diagnostics(text)
+    );
+}
+
+#[test]
+fn members_of_the_containing_type_and_its_bases_come_before_types() {
+    let text = "class User { public static int Count; }
+class Principal { public string Id; }
+class Base { public Principal User => null; }
+class Derived : Base {
+  string M() => User.Id;
+  int N() => User.Missing;
+}
+";
+    assert_eq!(
+        diagnostics(text),
+        ["CS1061 6:19"],
+        "{:?}",
+        diagnostics(text)
+    );
+}
