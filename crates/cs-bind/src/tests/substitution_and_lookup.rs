@@ -98,3 +98,61 @@ class Derived : Base {
         diagnostics(text)
     );
 }
+
+#[test]
+fn a_name_standing_as_a_value_needs_no_knowledge_of_namespaces() {
+    // `System` is modelled only in part, but a name used as a value can only be a local, a
+    // member of `Invoice` (whose bases are known) or a `using static` member: CS0103, at
+    // every occurrence.
+    let text = "using System;
+using System.Text;
+class Invoice {
+  public decimal Total => undefinedTotal;
+  public decimal Twice() { return undefinedTotal * 2 + Math.Abs(missing); }
+  public void Run() { Log(undefinedTotal); }
+  void Log(decimal d) { }
+}
+";
+    assert_eq!(
+        diagnostics(text),
+        ["CS0103 4:27", "CS0103 5:35", "CS0103 5:65", "CS0103 6:27"],
+        "{:?}",
+        diagnostics(text)
+    );
+    // Receivers may be types of unseen namespaces; an unseen base or `using static` may
+    // supply any name.
+    for silent in [
+        "using System;\nclass C { int M() => Undefined.Count; }\n",
+        "using System;\nusing static Pkg.Helpers;\nclass C { int M() => helper; }\n",
+        "using System;\nclass C : Pkg.Base { int M() => inherited; }\n",
+    ] {
+        assert!(
+            diagnostics(silent).is_empty(),
+            "{silent}: {:?}",
+            diagnostics(silent)
+        );
+    }
+}
+
+#[test]
+fn a_type_name_that_binds_to_nothing_in_a_body_is_cs0246_at_every_occurrence() {
+    // No `using` of an open namespace: nothing unseen could declare `Unknown`.
+    let text = "class C {
+  object M(object o) {
+    Unknown a = new Unknown();
+    var l = new System.Collections.Generic.List<Unknown>();
+    return (Unknown)o;
+  }
+  Unknown Field;
+}
+";
+    assert_eq!(
+        diagnostics(text),
+        ["CS0246 3:5", "CS0246 3:21", "CS0246 4:49", "CS0246 5:13"],
+        "{:?}",
+        diagnostics(text)
+    );
+    // With `using System;` over the embedded core library, `System` might declare it.
+    let open = format!("using System;\n{text}");
+    assert!(diagnostics(&open).is_empty(), "{:?}", diagnostics(&open));
+}
