@@ -1,9 +1,10 @@
 //! Project automation for cs-workbench, run as `cargo xtask <command>`: generating synthetic
-//! C# solutions and benchmarking the server against them.
+//! C# solutions, benchmarking the server against them and counting errors on real solutions.
 
 mod bench;
 mod bench_commit;
 mod bench_references;
+mod corpus;
 mod csharp;
 mod generator;
 mod measure;
@@ -44,6 +45,8 @@ enum Command {
     BenchCommit(bench_commit::BenchCommitArgs),
     /// Time find-references (cold, warm, after a body edit) and staging a rename.
     BenchReferences(bench_references::BenchReferencesArgs),
+    /// Open real solutions and count their error diagnostics by ID, with first examples.
+    Corpus(corpus::CorpusArgs),
     /// Internal: open once and report memory, for `bench` (runs in a fresh process).
     #[command(hide = true)]
     BenchMemory {
@@ -80,5 +83,6 @@ fn main() -> ExitCode {
         Command::BenchCommit(args) => bench_commit::run(&args),
         Command::BenchReferences(args) => bench_references::run(&args),
         Command::BenchMemory { solution } => phases::memory_child(&solution),
+        Command::Corpus(args) => corpus::run(&args),
     }
 }

@@ -156,3 +156,26 @@ fn a_type_name_that_binds_to_nothing_in_a_body_is_cs0246_at_every_occurrence() {
     let open = format!("using System;\n{text}");
     assert!(diagnostics(&open).is_empty(), "{:?}", diagnostics(&open));
 }
+
+#[test]
+fn locals_of_every_declaring_shape_are_in_scope_for_value_names() {
+    // Shapes found by `cargo xtask corpus` on BenchmarkDotNet and TheAlgorithms: a
+    // deconstructing foreach, a local function in a switch section, a contextual keyword as a
+    // deconstructed name.
+    let text = "using System;
+class C {
+  int M(System.Collections.Generic.List<(string, int)> pairs, object o) {
+    foreach ((string name, var n) in pairs) { Console.WriteLine(name + n); }
+    switch (o) {
+      case string s:
+        bool Check() => s.Length > 0;
+        if (Check()) return 1;
+        break;
+    }
+    var (from, to) = (1, 2);
+    return from + to;
+  }
+}
+";
+    assert!(diagnostics(text).is_empty(), "{:?}", diagnostics(text));
+}

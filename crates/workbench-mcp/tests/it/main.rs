@@ -7,5 +7,6 @@ mod fidelity;
 mod navigation;
 mod references;
 mod rename;
+mod schema_budget;
 mod sessions;
 mod transactions;
