@@ -151,7 +151,6 @@ fn drop_nullability(value: &mut Value) {
                     drop_nullability(inner);
                 }
             }
-            return;
         }
         Value::Array(items) => items.iter_mut().for_each(drop_nullability),
         _ => {}
