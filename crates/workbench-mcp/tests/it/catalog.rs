@@ -110,6 +110,7 @@ fn collection_limits_publish_the_contract_defaults() {
         ("find-callees", 100),
         ("transaction-status", 200),
         ("transaction-diff", 200),
+        ("list-code-actions", 50),
     ];
     let tools = all_tools();
     for (name, default) in expected {
@@ -209,12 +210,13 @@ fn the_tool_list_depends_only_on_startup_options() {
         "format-document",
         "organize-usings",
         "rename-symbol",
+        "stage-code-action",
     ] {
         assert!(transactional.contains(&hidden), "{hidden}");
         assert!(!inspection.contains(&hidden), "{hidden}");
     }
-    assert_eq!(inspection.len(), 30);
-    assert_eq!(transactional.len(), 41);
+    assert_eq!(inspection.len(), 32);
+    assert_eq!(transactional.len(), 44);
     assert_eq!(names(Mode::AutonomousTrusted), transactional);
 }
 
