@@ -9,6 +9,7 @@ pub mod demo;
 pub mod envelope;
 pub mod options;
 pub mod schema;
+mod schema_compact;
 pub mod server;
 pub mod state;
 pub mod tools;

@@ -25,7 +25,16 @@ pub const SERVER_VERSION: &str = env!("CARGO_PKG_VERSION");
 const INSTRUCTIONS: &str = "C# code analysis without the .NET SDK. Start with workspace-open \
 (a .sln, .slnx, .slnf, .csproj or folder); every workspace-bound answer carries a `snapshot` that the \
 next request echoes as `expectedSnapshot`. Failures carry a `continuation` saying what to call \
-next. Offsets are zero-based UTF-16; lines and columns are one-based.";
+next. Offsets are zero-based UTF-16; lines and columns are one-based. Selectors, the same in \
+every tool: `workspace` {workspaceId, alias, path: any combination that agrees; omit it for the only \
+open workspace}; `project` {projectId, name, path (workspace-relative project file), \
+targetFramework: all given must agree}; `document` {exactly one of path (workspace-relative) or \
+documentId; project only when the file is in several projects (a multi-targeting project's \
+first target framework is taken otherwise)}; `location` {exactly one of span {document, range \
+{start, length}}, position {document, line, column}, text {document, match, occurrence \
+(one-based, default 1)}}; `symbol` {exactly one of location, symbolId (documentation-comment ID \
+such as `T:Shop.Order` or `M:Shop.Order.Add(System.Int32)`), name (simple or qualified, with \
+optional kind); project when the symbol is compiled into several projects}.";
 
 /// The rmcp handler.
 #[derive(Clone)]

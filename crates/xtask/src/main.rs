@@ -1,11 +1,12 @@
 //! Project automation for cs-workbench, run as `cargo xtask <command>`: generating synthetic
-//! C# solutions and benchmarking the server against them.
+//! C# solutions, benchmarking the server against them and counting errors on real solutions.
 
 mod bench;
 mod bench_code_actions;
 mod bench_commit;
 mod bench_references;
 mod bench_structure;
+mod corpus;
 mod csharp;
 mod generator;
 mod measure;
@@ -50,6 +51,8 @@ enum Command {
     BenchReferences(bench_references::BenchReferencesArgs),
     /// Time the structure tools (graphs, cycles, metrics, tests, impact, duplicates) cold and warm.
     BenchStructure(bench_structure::BenchStructureArgs),
+    /// Open real solutions and count their error diagnostics by ID, with first examples.
+    Corpus(corpus::CorpusArgs),
     /// Internal: open once and report memory, for `bench` (runs in a fresh process).
     #[command(hide = true)]
     BenchMemory {
@@ -88,5 +91,6 @@ fn main() -> ExitCode {
         Command::BenchReferences(args) => bench_references::run(&args),
         Command::BenchCodeActions(args) => bench_code_actions::run(&args),
         Command::BenchMemory { solution } => phases::memory_child(&solution),
+        Command::Corpus(args) => corpus::run(&args),
     }
 }
