@@ -8,6 +8,7 @@ pub mod freshness;
 pub mod metadata_navigation;
 pub mod metadata_references;
 pub mod paths;
+pub mod plugins;
 pub mod project_facts;
 pub mod registry;
 pub mod selectors;

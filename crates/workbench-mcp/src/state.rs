@@ -3,7 +3,8 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use workbench_host::error_capture::ErrorStore;
+use workbench_host::error_capture::{ErrorStore, PluginAttribution};
+use workbench_host::plugins::PluginHost;
 
 use workbench_host::{LoadProgress, WorkspaceRegistry};
 
@@ -21,6 +22,11 @@ pub struct State {
     pub progress: Option<ProgressSink>,
     /// Set when the client cancels the running call; long work checks it between steps.
     pub cancelled: Arc<AtomicBool>,
+    /// The configured plugins and their published tools (fixed at startup).
+    pub plugins: Arc<PluginHost>,
+    /// Set by a plugin tool whose plugin failed unexpectedly, with the failure's message:
+    /// the dispatcher records it with the `UnhandledException`.
+    pub pending_failure: Option<(PluginAttribution, String)>,
 }
 
 /// What a call brings besides its arguments: where to report progress and how it learns
