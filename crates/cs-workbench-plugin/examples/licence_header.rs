@@ -33,22 +33,37 @@ fn add_header(
     }
     let current = context.document_text(&request.document)?;
     let path = current.document.path.clone();
-    if current.text.trim_start_matches('\u{feff}').starts_with(header.trim_end()) {
+    if current
+        .text
+        .trim_start_matches('\u{feff}')
+        .starts_with(header.trim_end())
+    {
         return Ok(MutationOutcome {
             candidate: MutationCandidate::default(),
             summary: format!("{path} already starts with the header; nothing to change"),
         });
     }
     // Keep the document's own line ending.
-    let newline = if current.text.contains("\r\n") { "\r\n" } else { "\n" };
-    let mut new_text: String = header.trim_end().lines().map(|l| format!("{l}{newline}")).collect();
+    let newline = if current.text.contains("\r\n") {
+        "\r\n"
+    } else {
+        "\n"
+    };
+    let mut new_text: String = header
+        .trim_end()
+        .lines()
+        .map(|l| format!("{l}{newline}"))
+        .collect();
     new_text.push_str(newline);
     Ok(MutationOutcome {
         candidate: MutationCandidate {
             edits: vec![DocumentEdit {
                 document: DocumentSelector::by_id(current.document.document_id),
                 edits: vec![TextEdit {
-                    range: Range { start: 0, length: 0 },
+                    range: Range {
+                        start: 0,
+                        length: 0,
+                    },
                     new_text,
                 }],
             }],

@@ -36,7 +36,10 @@ struct TodosData {
     todos: Bounded<TodoItem>,
 }
 
-fn list_todos(context: &mut Context<'_>, request: ListTodosRequest) -> Result<TodosData, ToolError> {
+fn list_todos(
+    context: &mut Context<'_>,
+    request: ListTodosRequest,
+) -> Result<TodosData, ToolError> {
     let limit = request.limit.unwrap_or(100) as usize;
     let documents = match request.document {
         Some(document) => vec![document],

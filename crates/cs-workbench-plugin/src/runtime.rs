@@ -196,7 +196,10 @@ pub fn schema_of<T: JsonSchema>(deserialize: bool) -> Value {
     } else {
         schemars::generate::Contract::Serialize
     };
-    let mut value = settings.into_generator().into_root_schema_for::<T>().to_value();
+    let mut value = settings
+        .into_generator()
+        .into_root_schema_for::<T>()
+        .to_value();
     if let Value::Object(map) = &mut value {
         map.remove("$schema");
         map.remove("title");
@@ -320,7 +323,9 @@ impl Plugin {
             };
             let answer = match method {
                 methods::INITIALIZE => protocol::response(id, self.initialize_result()),
-                methods::TOOL_CALL => self.tool_call(id, &frame["params"], input, output, &mut next_id),
+                methods::TOOL_CALL => {
+                    self.tool_call(id, &frame["params"], input, output, &mut next_id)
+                }
                 other => protocol::error_response(
                     id,
                     error_codes::METHOD_NOT_FOUND,

@@ -138,18 +138,29 @@ fn uuid_zero() -> &'static str {
 fn the_mutation_plugin_stages_its_candidate_in_the_transaction() {
     let (_dir, root) = workspace();
     let (workbench, snapshot, _state) = start(&root);
-    let arguments = |snapshot: &Value| json!({"expectedSnapshot": snapshot, "document": {"path": "A.cs"}});
+    let arguments =
+        |snapshot: &Value| json!({"expectedSnapshot": snapshot, "document": {"path": "A.cs"}});
     let refused = call(&workbench, "add-licence-header", arguments(&snapshot));
-    assert_eq!(refused["error"]["code"], "TransactionRequired", "{refused:#}");
+    assert_eq!(
+        refused["error"]["code"], "TransactionRequired",
+        "{refused:#}"
+    );
     let begun = call(
         &workbench,
         "transaction-begin",
         json!({"expectedSnapshot": snapshot}),
     );
-    let staged = call(&workbench, "add-licence-header", arguments(&begun["snapshot"]));
+    let staged = call(
+        &workbench,
+        "add-licence-header",
+        arguments(&begun["snapshot"]),
+    );
     assert_eq!(staged["ok"], true, "{staged:#}");
     assert_eq!(staged["data"]["revision"], 1);
-    assert_eq!(staged["data"]["summary"], "Added the licence header to A.cs");
+    assert_eq!(
+        staged["data"]["summary"],
+        "Added the licence header to A.cs"
+    );
     assert_eq!(staged["data"]["documents"][0]["path"], "A.cs");
     assert_eq!(staged["snapshot"]["transactionRevision"], 1);
     // The disk is untouched; the query sees the staged text (two lines more in A.cs).
@@ -165,7 +176,11 @@ fn the_mutation_plugin_stages_its_candidate_in_the_transaction() {
     );
     assert_eq!(todos["data"]["todos"]["items"][0]["line"], 5, "{todos:#}");
     // Already there: nothing more is staged.
-    let again = call(&workbench, "add-licence-header", arguments(&staged["snapshot"]));
+    let again = call(
+        &workbench,
+        "add-licence-header",
+        arguments(&staged["snapshot"]),
+    );
     assert_eq!(again["data"]["revision"], 1, "{again:#}");
     assert_eq!(again["data"]["documents"], json!([]));
     let bad = call(

@@ -214,7 +214,10 @@ mod tests {
         assert_eq!(options.plugins[1].args, ["todo.py"]);
         assert_eq!(options.plugins[1].env["TODO_MARK"], "FIXME");
         assert_eq!(options.plugins[1].call_timeout_ms, Some(500));
-        assert_eq!(options.error_report_provider.as_deref(), Some("file:/tmp/reports"));
+        assert_eq!(
+            options.error_report_provider.as_deref(),
+            Some("file:/tmp/reports")
+        );
     }
 
     #[test]

@@ -139,14 +139,22 @@ fn run(
     if let Err(problems) = host.check_arguments(tool, &plain) {
         return Err(HostError::new(
             ErrorCode::InvalidArgument,
-            format!("The arguments do not match the input schema of {}: {}", tool.name, problems.join("; ")),
+            format!(
+                "The arguments do not match the input schema of {}: {}",
+                tool.name,
+                problems.join("; ")
+            ),
         )
         .revise("Correct the named arguments against the tool's inputSchema and call again."));
     }
     let Value::Object(arguments) = plain else {
         unreachable!("built from a map")
     };
-    let index = prepare(state, host_arguments.workspace, host_arguments.expected_snapshot)?;
+    let index = prepare(
+        state,
+        host_arguments.workspace,
+        host_arguments.expected_snapshot,
+    )?;
     if tool.kind == ToolKind::Mutation {
         state.registry.get(index).active_transaction()?;
     }
@@ -235,7 +243,9 @@ fn call_failure(
             );
         }
         CallFailure::Refused { code, message } => {
-            if let Some(code) = ErrorCode::from_name(code).filter(|c| *c != ErrorCode::UnhandledException) {
+            if let Some(code) =
+                ErrorCode::from_name(code).filter(|c| *c != ErrorCode::UnhandledException)
+            {
                 let error = HostError::new(code, message.clone());
                 return if code == ErrorCode::InvalidArgument {
                     error.revise("Correct the arguments the message names and call again.")
@@ -272,8 +282,10 @@ fn stage(
     };
     let mut edits = Vec::new();
     for (i, edit) in candidate.edits.into_iter().enumerate() {
-        let document =
-            loaded.resolve_document(&selector(edit.document), &format!("candidate.edits[{i}].document"))?;
+        let document = loaded.resolve_document(
+            &selector(edit.document),
+            &format!("candidate.edits[{i}].document"),
+        )?;
         let inputs: Vec<TextEditInput> = edit
             .edits
             .into_iter()
@@ -287,13 +299,17 @@ fn stage(
     }
     let mut removed = Vec::new();
     for (i, document) in candidate.removed.into_iter().enumerate() {
-        removed.push(loaded.resolve_document(&selector(document), &format!("candidate.removed[{i}]"))?);
+        removed.push(
+            loaded.resolve_document(&selector(document), &format!("candidate.removed[{i}]"))?,
+        );
     }
     let mut added = Vec::new();
     for (i, document) in candidate.added.into_iter().enumerate() {
         let project = match document.project {
-            Some(project) => loaded
-                .resolve_project(&project_selector(project), &format!("candidate.added[{i}].project"))?,
+            Some(project) => loaded.resolve_project(
+                &project_selector(project),
+                &format!("candidate.added[{i}].project"),
+            )?,
             None if loaded.projects.len() == 1 => 0,
             None => {
                 return Err(HostError::invalid_argument(
@@ -316,7 +332,10 @@ fn stage(
     for (path, project, text) in added {
         touched.push(workspace.stage_create(&*system, &path, project, text)?);
     }
-    let mut refs: Vec<DocumentRefDto> = touched.iter().map(|d| document_ref(workspace, *d)).collect();
+    let mut refs: Vec<DocumentRefDto> = touched
+        .iter()
+        .map(|d| document_ref(workspace, *d))
+        .collect();
     for document in removed {
         refs.push(document_ref(workspace, document));
         workspace.stage_delete(&*system, document)?;

@@ -157,9 +157,7 @@ impl PluginProcess {
                 };
                 let params = frame.get("params").cloned().unwrap_or(Value::Null);
                 let answer = match on_request(method, params) {
-                    Ok(result) => {
-                        cs_workbench_plugin::protocol::response(request_id, result)
-                    }
+                    Ok(result) => cs_workbench_plugin::protocol::response(request_id, result),
                     Err(error) => {
                         serde_json::json!({"jsonrpc": "2.0", "id": request_id, "error": error})
                     }

@@ -285,7 +285,12 @@ impl PluginHost {
             self.restart(slot, &mut runtime)?;
         }
         let process = runtime.process.as_mut().expect("started above");
-        let answer = process.request(methods::TOOL_CALL, params, slot.spec.call_timeout, on_request);
+        let answer = process.request(
+            methods::TOOL_CALL,
+            params,
+            slot.spec.call_timeout,
+            on_request,
+        );
         match answer {
             Err(failure) => {
                 tracing::error!(plugin = %slot.spec.display(), tool = %tool.name, "{}", failure.message());
@@ -380,9 +385,16 @@ fn handshake(spec: &PluginSpec) -> Result<(PluginProcess, Value), String> {
     })
     .expect("initialize params serialise");
     let mut refuse = |method: &str, _params: Value| {
-        Err(json!({"code": -32601, "message": format!("{method} is not available during initialize")}))
+        Err(
+            json!({"code": -32601, "message": format!("{method} is not available during initialize")}),
+        )
     };
-    match process.request(methods::INITIALIZE, params, spec.startup_timeout, &mut refuse) {
+    match process.request(
+        methods::INITIALIZE,
+        params,
+        spec.startup_timeout,
+        &mut refuse,
+    ) {
         Ok(Ok(answer)) => Ok((process, answer)),
         Ok(Err(error)) => Err(format!("initialize failed: {error}")),
         Err(ExchangeFailure::TimedOut(limit)) => Err(format!(
@@ -398,7 +410,10 @@ fn handshake(spec: &PluginSpec) -> Result<(PluginProcess, Value), String> {
 /// summary.
 pub fn check_answer(kind: ToolKind, result: Value) -> Result<ToolCallResult, String> {
     if !result.is_object() {
-        return Err(format!("the tool/call result is not an object: {}", short(&result)));
+        return Err(format!(
+            "the tool/call result is not an object: {}",
+            short(&result)
+        ));
     }
     let answer: ToolCallResult = serde_json::from_value(result)
         .map_err(|e| format!("the tool/call result does not have the protocol's shape: {e}"))?;

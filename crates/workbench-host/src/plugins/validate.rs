@@ -209,7 +209,9 @@ fn validate_input_schema(name: &str, schema: &Value, validation: &mut Validation
             validation.errors.push(Issue::new(
                 Category::Schema,
                 Some(name),
-                format!("property {property} is supplied by the host; leave it out of the input schema"),
+                format!(
+                    "property {property} is supplied by the host; leave it out of the input schema"
+                ),
             ));
         }
         if property == "limit" || property.ends_with("Limit") {

@@ -140,7 +140,12 @@ fn run(state: &mut State, request: ErrorDetailsRequest) -> HostResult<Reply<Erro
             expires_at: record.expires_at.to_rfc3339(),
             tool_name: record.tool_name.clone(),
             execution_family: record.execution_family.clone(),
-            plugin_classification: if plugin.is_some() { "ThirdParty" } else { "NotPlugin" }.into(),
+            plugin_classification: if plugin.is_some() {
+                "ThirdParty"
+            } else {
+                "NotPlugin"
+            }
+            .into(),
             plugin_id: plugin.map(|p| p.plugin_id.clone()),
             plugin_version: plugin.map(|p| p.plugin_version.clone()),
             duration_milliseconds: record.duration.as_millis() as u64,
