@@ -38,6 +38,8 @@ pub enum ErrorCode {
     ReportDeclined,
     /// A plugin tool's plugin is disabled after repeated failures.
     PluginUnavailable,
+    /// The error-report provider did not accept the report.
+    ReportSubmissionFailed,
     UnhandledException,
 }
 
@@ -72,6 +74,7 @@ impl ErrorCode {
             ErrorCode::ReportNotFound => "ReportNotFound",
             ErrorCode::ReportDeclined => "ReportDeclined",
             ErrorCode::PluginUnavailable => "PluginUnavailable",
+            ErrorCode::ReportSubmissionFailed => "ReportSubmissionFailed",
             ErrorCode::UnhandledException => "UnhandledException",
         }
     }
@@ -106,6 +109,7 @@ impl ErrorCode {
         ErrorCode::ReportNotFound,
         ErrorCode::ReportDeclined,
         ErrorCode::PluginUnavailable,
+        ErrorCode::ReportSubmissionFailed,
         ErrorCode::UnhandledException,
     ];
 

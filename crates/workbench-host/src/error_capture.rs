@@ -82,6 +82,9 @@ pub struct ErrorRecord {
     pub workspace: Option<WorkspaceContext>,
     /// Set when a plugin-backed tool failed (execution family `plugin`).
     pub plugin: Option<PluginAttribution>,
+    /// Whether the message may leave the machine (the host wrote it and it names no user
+    /// data); panic messages never may.
+    pub message_safe: bool,
 }
 
 /// Which plugin a failure belongs to, and how it failed.
@@ -288,6 +291,7 @@ mod tests {
             },
             workspace: None,
             plugin: None,
+            message_safe: false,
         };
         let live = Uuid::new_v4();
         let expired = Uuid::new_v4();

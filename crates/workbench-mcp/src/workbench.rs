@@ -40,6 +40,10 @@ impl Workbench {
     pub fn new(options: ServerOptions, system: Arc<dyn System>) -> Workbench {
         let plugins = Arc::new(start_plugins(&options));
         let mut tools = published_tools(options.mode);
+        if options.error_reporting_consent == crate::options::ErrorReportingConsent::Never {
+            // Hidden, yet still reserved against plugin names.
+            tools.retain(|t| !RESERVED_NAMES.contains(&t.meta.name));
+        }
         tools.extend(crate::plugin_tools::entries(&plugins, options.mode));
         // inspection-only never writes: no journal, so no recovery and no commit either.
         let mut registry = if options.mode == crate::options::Mode::InspectionOnly {
@@ -65,6 +69,9 @@ impl Workbench {
             cancelled: Default::default(),
             plugins,
             pending_failure: None,
+            reports: Default::default(),
+            approval: None,
+            client_can_elicit: false,
             options,
         };
         Workbench {
@@ -103,6 +110,28 @@ impl Workbench {
             .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
+    /// Whether submit-error-report with these arguments would send a report that needs the
+    /// user's consent first (consent `prompt`, a known unsent handle, a provider), and the
+    /// preview to show them.
+    pub fn report_consent_question(
+        &self,
+        arguments: &Option<Map<String, Value>>,
+    ) -> Option<String> {
+        let state = self.lock();
+        if state.options.error_reporting_consent != crate::options::ErrorReportingConsent::Prompt
+            || state.options.error_report_provider.is_none()
+        {
+            return None;
+        }
+        let handle = arguments
+            .as_ref()?
+            .get("handle")?
+            .as_str()?
+            .parse::<Uuid>()
+            .ok()?;
+        state.reports.preview_of_unsent(handle)
+    }
+
     /// Runs one call on the current thread (blocking).
     pub fn call(&self, name: &str, arguments: Option<Map<String, Value>>) -> Option<CallOutcome> {
         self.call_in(name, arguments, CallContext::default())
@@ -123,6 +152,8 @@ impl Workbench {
         let mut state = self.lock();
         state.progress = context.progress;
         state.cancelled = context.cancelled;
+        state.approval = context.approval;
+        state.client_can_elicit = context.client_can_elicit;
         let panic_requested = state.options.panic_tool.as_deref() == Some(name);
         let result = catch_unwind(AssertUnwindSafe(|| {
             if panic_requested {
@@ -150,6 +181,7 @@ impl Workbench {
                     envelope: envelope::unhandled(
                         correlation_id,
                         state.options.error_reporting_consent,
+                        state.client_can_elicit,
                     ),
                     is_error: true,
                 }
@@ -174,6 +206,7 @@ impl Workbench {
                     envelope: envelope::unhandled(
                         correlation_id,
                         state.options.error_reporting_consent,
+                        state.client_can_elicit,
                     ),
                     is_error: true,
                 }
@@ -234,6 +267,11 @@ fn record_failure(
         cancellation_requested: false,
         panic: capture,
         workspace,
+        // Crash and timeout messages are the host's own words; protocol and contract
+        // violations quote what the plugin wrote.
+        message_safe: plugin.as_ref().is_some_and(|p| {
+            ["PluginCrashed", "PluginTimedOut"].contains(&p.failure_kind.as_str())
+        }),
         plugin,
     });
     correlation_id
