@@ -131,7 +131,12 @@ impl ServerHandler for McpServer {
             .peer_info()
             .is_some_and(|info| info.capabilities.elicitation.is_some());
         // Consent is asked here, where the protocol is, before the call runs.
-        let approval = match workbench.report_consent_question(&arguments) {
+        let question = if name == crate::tools::error_reports::SUBMIT_TOOL {
+            workbench.report_consent_question(&arguments)
+        } else {
+            None
+        };
+        let approval = match question {
             Some(preview) if client_can_elicit => Some(ask_consent(&context, preview).await),
             Some(_) => Some(ReportApproval::Unavailable),
             None => None,

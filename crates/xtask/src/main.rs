@@ -3,6 +3,7 @@
 
 mod bench;
 mod bench_commit;
+mod bench_plugin;
 mod bench_references;
 mod csharp;
 mod generator;
@@ -44,6 +45,8 @@ enum Command {
     BenchCommit(bench_commit::BenchCommitArgs),
     /// Time find-references (cold, warm, after a body edit) and staging a rename.
     BenchReferences(bench_references::BenchReferencesArgs),
+    /// Time a plugin query round trip with one host callback (goal: median < 5 ms).
+    BenchPlugin(bench_plugin::BenchPluginArgs),
     /// Internal: open once and report memory, for `bench` (runs in a fresh process).
     #[command(hide = true)]
     BenchMemory {
@@ -79,6 +82,7 @@ fn main() -> ExitCode {
         Command::Bench(args) => bench::run(&args),
         Command::BenchCommit(args) => bench_commit::run(&args),
         Command::BenchReferences(args) => bench_references::run(&args),
+        Command::BenchPlugin(args) => bench_plugin::run(&args),
         Command::BenchMemory { solution } => phases::memory_child(&solution),
     }
 }
