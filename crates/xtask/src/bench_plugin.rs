@@ -21,6 +21,9 @@ pub struct BenchPluginArgs {
     /// Calls to time (after 20 warm-up calls).
     #[arg(long, default_value_t = 500)]
     pub calls: usize,
+    /// Use this plugin executable instead of building the example in release.
+    #[arg(long)]
+    pub plugin: Option<String>,
 }
 
 pub fn run(args: &BenchPluginArgs) -> ExitCode {
@@ -81,7 +84,10 @@ fn write_project(dir: &Path) -> std::io::Result<()> {
 }
 
 fn bench(args: &BenchPluginArgs) -> Result<bool, String> {
-    let plugin = build_example()?;
+    let plugin = match &args.plugin {
+        Some(path) => path.clone(),
+        None => build_example()?,
+    };
     let base = crate::bench::data_dir().join("plugin");
     let dir = base.join("project");
     write_project(&dir).map_err(|e| e.to_string())?;
