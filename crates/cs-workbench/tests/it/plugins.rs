@@ -333,3 +333,27 @@ async fn python_and_broken_plugins_through_the_real_binary() {
     );
     client.cancel().await.unwrap();
 }
+
+#[test]
+fn plugin_stderr_goes_to_the_host_log_never_to_stdout() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("c.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[[plugins]]\ncommand = \"python3\"\nargs = [{:?}]\n",
+            script("word_count.py")
+        ),
+    )
+    .unwrap();
+    let output = std::process::Command::new(binary())
+        .args(["tools", "--config"])
+        .arg(&config)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(stdout.contains("count-words"), "{stdout}");
+    assert!(!stdout.contains("plugin ready"), "{stdout}");
+    assert!(stderr.contains("word-count plugin ready"), "{stderr}");
+}
