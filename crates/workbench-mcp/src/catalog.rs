@@ -184,6 +184,7 @@ pub fn all_tools() -> Vec<ToolEntry> {
     tools.extend(crate::tools::code_context::tools());
     tools.extend(crate::tools::transactions::tools());
     tools.extend(crate::tools::mutations::tools());
+    tools.extend(crate::tools::code_actions::tools());
     tools
 }
 

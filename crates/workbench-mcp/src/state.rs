@@ -23,6 +23,8 @@ pub struct State {
     pub progress: Option<ProgressSink>,
     /// Set when the client cancels the running call; long work checks it between steps.
     pub cancelled: Arc<AtomicBool>,
+    /// Listed and prepared Code Actions by id.
+    pub code_actions: crate::tools::code_actions::ActionStore,
     /// The configured plugins and their published tools (fixed at startup).
     pub plugins: Arc<PluginHost>,
     /// Set by a plugin tool whose plugin failed unexpectedly, with the failure's message:

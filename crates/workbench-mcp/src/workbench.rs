@@ -67,6 +67,7 @@ impl Workbench {
             startup_warnings: Vec::new(),
             progress: None,
             cancelled: Default::default(),
+            code_actions: Default::default(),
             plugins,
             pending_failure: None,
             reports: Default::default(),

@@ -2,6 +2,7 @@
 //! C# solutions and benchmarking the server against them.
 
 mod bench;
+mod bench_code_actions;
 mod bench_commit;
 mod bench_plugin;
 mod bench_references;
@@ -43,6 +44,8 @@ enum Command {
     Bench(bench::BenchArgs),
     /// Stage an edit to each of 200 files and time transaction-commit (goal < 1 s).
     BenchCommit(bench_commit::BenchCommitArgs),
+    /// Time list-code-actions at a caret (2,000 lines) and Fix All over 200 documents.
+    BenchCodeActions(bench_code_actions::BenchCodeActionsArgs),
     /// Time find-references (cold, warm, after a body edit) and staging a rename.
     BenchReferences(bench_references::BenchReferencesArgs),
     /// Time a plugin query round trip with one host callback (goal: median < 5 ms).
@@ -82,6 +85,7 @@ fn main() -> ExitCode {
         Command::Bench(args) => bench::run(&args),
         Command::BenchCommit(args) => bench_commit::run(&args),
         Command::BenchReferences(args) => bench_references::run(&args),
+        Command::BenchCodeActions(args) => bench_code_actions::run(&args),
         Command::BenchPlugin(args) => bench_plugin::run(&args),
         Command::BenchMemory { solution } => phases::memory_child(&solution),
     }

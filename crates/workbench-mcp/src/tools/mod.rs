@@ -21,6 +21,8 @@ macro_rules! symbol_request {
 }
 
 pub mod calls;
+pub mod code_action_staging;
+pub mod code_actions;
 pub mod code_context;
 pub mod diagnostics;
 pub mod error_details;

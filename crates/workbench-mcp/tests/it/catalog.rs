@@ -110,6 +110,7 @@ fn collection_limits_publish_the_contract_defaults() {
         ("find-callees", 100),
         ("transaction-status", 200),
         ("transaction-diff", 200),
+        ("list-code-actions", 50),
     ];
     let tools = all_tools();
     for (name, default) in expected {
@@ -211,6 +212,7 @@ fn the_tool_list_depends_only_on_startup_options() {
         "format-document",
         "organize-usings",
         "rename-symbol",
+        "stage-code-action",
     ] {
         assert!(transactional.contains(&hidden), "{hidden}");
         assert!(!inspection.contains(&hidden), "{hidden}");
@@ -218,8 +220,8 @@ fn the_tool_list_depends_only_on_startup_options() {
     // The error-report pair is published unless consent is never.
     assert!(inspection.contains(&"prepare-error-report"));
     assert!(inspection.contains(&"submit-error-report"));
-    assert_eq!(inspection.len(), 32);
-    assert_eq!(transactional.len(), 43);
+    assert_eq!(inspection.len(), 34);
+    assert_eq!(transactional.len(), 46);
     assert_eq!(names(Mode::AutonomousTrusted), transactional);
     let never = Workbench::new(
         ServerOptions {
@@ -229,7 +231,7 @@ fn the_tool_list_depends_only_on_startup_options() {
         Arc::new(RealSystem),
     );
     let never: Vec<&str> = never.tools().iter().map(|t| t.meta.name).collect();
-    assert_eq!(never.len(), 41);
+    assert_eq!(never.len(), 44);
     assert!(!never.contains(&"prepare-error-report") && !never.contains(&"submit-error-report"));
 }
 

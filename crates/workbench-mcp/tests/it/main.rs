@@ -2,6 +2,7 @@
 
 mod bad_input;
 mod catalog;
+mod code_actions;
 mod common;
 mod navigation;
 mod references;
