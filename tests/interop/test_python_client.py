@@ -38,6 +38,8 @@ READ_TIMEOUT_SECONDS = 15.0
 EXPECTED_TOOLS = {
     "server-status",
     "get-error-details",
+    "prepare-error-report",
+    "submit-error-report",
     "workspace-open",
     "workspace-status",
     "workspace-reload",

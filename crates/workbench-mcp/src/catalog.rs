@@ -192,6 +192,7 @@ pub fn all_tools() -> Vec<ToolEntry> {
     let mut tools = Vec::new();
     tools.extend(crate::tools::server_status::tools());
     tools.extend(crate::tools::error_details::tools());
+    tools.extend(crate::tools::error_reports::tools());
     tools.extend(crate::tools::workspace_lifecycle::tools());
     tools.extend(crate::tools::project_listing::tools());
     tools.extend(crate::tools::metadata::tools());

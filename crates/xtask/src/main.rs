@@ -4,6 +4,7 @@
 mod bench;
 mod bench_code_actions;
 mod bench_commit;
+mod bench_plugin;
 mod bench_references;
 mod bench_structure;
 mod corpus;
@@ -53,6 +54,8 @@ enum Command {
     BenchStructure(bench_structure::BenchStructureArgs),
     /// Open real solutions and count their error diagnostics by ID, with first examples.
     Corpus(corpus::CorpusArgs),
+    /// Time a plugin query round trip with one host callback (goal: median < 5 ms).
+    BenchPlugin(bench_plugin::BenchPluginArgs),
     /// Internal: open once and report memory, for `bench` (runs in a fresh process).
     #[command(hide = true)]
     BenchMemory {
@@ -90,6 +93,7 @@ fn main() -> ExitCode {
         Command::BenchStructure(args) => bench_structure::run(&args),
         Command::BenchReferences(args) => bench_references::run(&args),
         Command::BenchCodeActions(args) => bench_code_actions::run(&args),
+        Command::BenchPlugin(args) => bench_plugin::run(&args),
         Command::BenchMemory { solution } => phases::memory_child(&solution),
         Command::Corpus(args) => corpus::run(&args),
     }

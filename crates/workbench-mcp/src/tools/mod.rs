@@ -28,6 +28,7 @@ pub mod code_metrics;
 pub mod dependencies;
 pub mod diagnostics;
 pub mod error_details;
+pub mod error_reports;
 pub mod hierarchy;
 pub mod members;
 pub mod metadata;

@@ -165,6 +165,8 @@ fn workspace_bound_queries_require_expected_snapshot() {
     let server_owned = [
         "server-status",
         "get-error-details",
+        "prepare-error-report",
+        "submit-error-report",
         "workspace-open",
         "workspace-status",
         "workspace-reload",
@@ -223,9 +225,22 @@ fn the_tool_list_depends_only_on_startup_options() {
         assert!(transactional.contains(&hidden), "{hidden}");
         assert!(!inspection.contains(&hidden), "{hidden}");
     }
-    assert_eq!(inspection.len(), 40);
-    assert_eq!(transactional.len(), 52);
+    // The error-report pair is published unless consent is never.
+    assert!(inspection.contains(&"prepare-error-report"));
+    assert!(inspection.contains(&"submit-error-report"));
+    assert_eq!(inspection.len(), 42);
+    assert_eq!(transactional.len(), 54);
     assert_eq!(names(Mode::AutonomousTrusted), transactional);
+    let never = Workbench::new(
+        ServerOptions {
+            error_reporting_consent: workbench_mcp::ErrorReportingConsent::Never,
+            ..Default::default()
+        },
+        Arc::new(RealSystem),
+    );
+    let never: Vec<&str> = never.tools().iter().map(|t| t.meta.name).collect();
+    assert_eq!(never.len(), 52);
+    assert!(!never.contains(&"prepare-error-report") && !never.contains(&"submit-error-report"));
 }
 
 #[test]
