@@ -5,6 +5,7 @@ mod bench;
 mod bench_commit;
 mod bench_references;
 mod csharp;
+mod gen_framework;
 mod generator;
 mod measure;
 mod phases;
@@ -44,6 +45,13 @@ enum Command {
     BenchCommit(bench_commit::BenchCommitArgs),
     /// Time find-references (cold, warm, after a body edit) and staging a rename.
     BenchReferences(bench_references::BenchReferencesArgs),
+    /// Regenerate the embedded .NET API index (crates/cs-framework/data) from the pinned npm
+    /// packages (`npm ci` into target/framework-npm).
+    GenFramework {
+        /// Read target/framework-npm as it is (no `npm ci`).
+        #[arg(long)]
+        skip_install: bool,
+    },
     /// Internal: open once and report memory, for `bench` (runs in a fresh process).
     #[command(hide = true)]
     BenchMemory {
@@ -73,6 +81,16 @@ fn main() -> ExitCode {
             }
             Err(error) => {
                 eprintln!("gen-synthetic: {error}");
+                ExitCode::FAILURE
+            }
+        },
+        Command::GenFramework { skip_install } => match gen_framework::run(skip_install) {
+            Ok(summary) => {
+                eprintln!("gen-framework: {summary}");
+                ExitCode::SUCCESS
+            }
+            Err(error) => {
+                eprintln!("gen-framework: {error}");
                 ExitCode::FAILURE
             }
         },
