@@ -25,29 +25,23 @@ pub fn index() -> &'static Index {
     INDEX.get_or_init(|| Index::new(DATA).unwrap_or_else(|_| Index::empty()))
 }
 
-/// A decoded directory over compressed namespace blobs.
+/// A decoded directory over compressed namespace blobs. Namespaces are not kept: the model
+/// memoizes the summaries it builds from them, so a second copy would only cost memory.
 pub struct Index {
     data: &'static [u8],
     entries: Vec<Entry>,
-    decoded: Vec<OnceLock<std::sync::Arc<Namespace>>>,
 }
 
 impl Index {
     pub fn new(data: &'static [u8]) -> Result<Index, FormatError> {
         let entries = read_directory(data)?;
-        let decoded = entries.iter().map(|_| OnceLock::new()).collect();
-        Ok(Index {
-            data,
-            entries,
-            decoded,
-        })
+        Ok(Index { data, entries })
     }
 
     fn empty() -> Index {
         Index {
             data: &[],
             entries: Vec::new(),
-            decoded: Vec::new(),
         }
     }
 
@@ -68,20 +62,14 @@ impl Index {
             .any(|e| e.package == package && e.namespace == ns)
     }
 
-    /// One entry's namespace, decoded on first use (an undecodable blob is empty).
-    pub fn namespace(&self, entry: usize) -> std::sync::Arc<Namespace> {
-        self.decoded[entry]
-            .get_or_init(|| {
-                let e = &self.entries[entry];
-                std::sync::Arc::new(
-                    decode_namespace(self.data, e).unwrap_or_else(|_| Namespace {
-                        package: e.package,
-                        name: e.namespace.clone(),
-                        types: Vec::new(),
-                    }),
-                )
-            })
-            .clone()
+    /// One entry's namespace, decoded now (an undecodable blob is empty).
+    pub fn namespace(&self, entry: usize) -> Namespace {
+        let e = &self.entries[entry];
+        decode_namespace(self.data, e).unwrap_or_else(|_| Namespace {
+            package: e.package,
+            name: e.namespace.clone(),
+            types: Vec::new(),
+        })
     }
 }
 

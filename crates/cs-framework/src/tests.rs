@@ -66,7 +66,7 @@ fn encoding_round_trips() {
     assert_eq!(index.entries().len(), 1);
     assert!(index.covers(Package::Bcl, "System.Text"));
     assert!(!index.covers(Package::AspNetCore, "System.Text"));
-    assert_eq!(*index.namespace(0), sample()[0]);
+    assert_eq!(index.namespace(0), sample()[0]);
 }
 
 #[test]

@@ -4,6 +4,7 @@
 
 pub mod error;
 pub mod error_capture;
+pub mod framework_index;
 pub mod freshness;
 pub mod metadata_navigation;
 pub mod metadata_references;

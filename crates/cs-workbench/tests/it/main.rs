@@ -2,4 +2,5 @@
 
 mod cli;
 mod commit_recovery;
+mod framework_index;
 mod stdio;
