@@ -62,11 +62,15 @@ impl IndexNamespace {
 
     /// The declaration summary (equal in declaration order to lowering [`render`]'s text).
     pub fn decls(&self, db: &dyn Db) -> FileDecls {
+        self.decls_of(self.types(Some(db)))
+    }
+
+    fn decls_of(&self, types: Vec<Type>) -> FileDecls {
         let name = self.name();
         let mut summary = crate::metadata_source::summary::Summary::new(name);
         let mut names = Names::default();
         let scope = if name.is_empty() { 0 } else { 1 };
-        for ty in self.types(Some(db)) {
+        for ty in types {
             add_type(&mut summary, &mut names, &ty, scope, None);
         }
         summary.decls
@@ -127,6 +131,7 @@ fn add_type(
     } else {
         ty.members
             .iter()
+            .filter(|m| nameable(m))
             .map(|m| member(summary, names, ty, m))
             .collect()
     };
@@ -174,6 +179,102 @@ fn add_type(
     });
     for nested in &ty.nested {
         add_type(summary, names, nested, scope, Some(index));
+    }
+}
+
+/// A member C# can name (the data has a few compiler-generated or explicit names).
+fn nameable(m: &Member) -> bool {
+    let mut chars = m.name.chars();
+    matches!(m.kind, IxMemberKind::Indexer | IxMemberKind::Constructor)
+        || (chars.next().is_some_and(|c| c.is_alphabetic() || c == '_')
+            && chars.all(|c| c.is_alphanumeric() || c == '_'))
+}
+
+/// `name` as C# writes it: `@`-escaped when it is a keyword.
+fn ident(name: &str) -> String {
+    const KEYWORDS: &[&str] = &[
+        "abstract",
+        "as",
+        "base",
+        "bool",
+        "break",
+        "byte",
+        "case",
+        "catch",
+        "char",
+        "checked",
+        "class",
+        "const",
+        "continue",
+        "decimal",
+        "default",
+        "delegate",
+        "do",
+        "double",
+        "else",
+        "enum",
+        "event",
+        "explicit",
+        "extern",
+        "false",
+        "finally",
+        "fixed",
+        "float",
+        "for",
+        "foreach",
+        "goto",
+        "if",
+        "implicit",
+        "in",
+        "int",
+        "interface",
+        "internal",
+        "is",
+        "lock",
+        "long",
+        "namespace",
+        "new",
+        "null",
+        "object",
+        "operator",
+        "out",
+        "override",
+        "params",
+        "private",
+        "protected",
+        "public",
+        "readonly",
+        "ref",
+        "return",
+        "sbyte",
+        "sealed",
+        "short",
+        "sizeof",
+        "stackalloc",
+        "static",
+        "string",
+        "struct",
+        "switch",
+        "this",
+        "throw",
+        "true",
+        "try",
+        "typeof",
+        "uint",
+        "ulong",
+        "unchecked",
+        "unsafe",
+        "ushort",
+        "using",
+        "virtual",
+        "void",
+        "volatile",
+        "while",
+    ];
+    if KEYWORDS.contains(&name) {
+        format!("@{name}")
+    } else {
+        name.to_string()
     }
 }
 
@@ -474,7 +575,7 @@ fn render_type(out: &mut String, ty: &Type, depth: usize) {
         words.join(" "),
         ty.name
     );
-    for m in &ty.members {
+    for m in ty.members.iter().filter(|m| nameable(m)) {
         render_member(out, ty, m, depth + 1);
     }
     for nested in &ty.nested {
@@ -506,7 +607,7 @@ fn param_list(m: &Member) -> String {
 fn render_member(out: &mut String, owner: &Type, m: &Member, depth: usize) {
     let pad = "    ".repeat(depth);
     if m.kind == IxMemberKind::EnumMember {
-        let _ = writeln!(out, "{pad}{},", m.name);
+        let _ = writeln!(out, "{pad}{},", ident(&m.name));
         return;
     }
     let in_interface = owner.kind == IxKind::Interface;
@@ -557,12 +658,17 @@ fn render_member(out: &mut String, owner: &Type, m: &Member, depth: usize) {
         format!("<{}>", list.join(", "))
     };
     let _ = match m.kind {
-        IxMemberKind::Field => writeln!(out, "{pad}{words} {ty} {};", m.name),
-        IxMemberKind::Constant => writeln!(out, "{pad}{words} {ty} {} = default;", m.name),
-        IxMemberKind::Event => writeln!(out, "{pad}{words} event {ty} {};", m.name),
-        IxMemberKind::Property => {
-            writeln!(out, "{pad}{words} {ty} {} {{ {} }}", m.name, accessors(m))
+        IxMemberKind::Field => writeln!(out, "{pad}{words} {ty} {};", ident(&m.name)),
+        IxMemberKind::Constant => {
+            writeln!(out, "{pad}{words} {ty} {} = default;", ident(&m.name))
         }
+        IxMemberKind::Event => writeln!(out, "{pad}{words} event {ty} {};", ident(&m.name)),
+        IxMemberKind::Property => writeln!(
+            out,
+            "{pad}{words} {ty} {} {{ {} }}",
+            ident(&m.name),
+            accessors(m)
+        ),
         IxMemberKind::Indexer => writeln!(
             out,
             "{pad}{words} {ty} this[{}] {{ {} }}",
@@ -575,8 +681,96 @@ fn render_member(out: &mut String, owner: &Type, m: &Member, depth: usize) {
         IxMemberKind::Method | IxMemberKind::EnumMember => writeln!(
             out,
             "{pad}{words} {ty} {}{generics}({}){body}",
-            m.name,
+            ident(&m.name),
             param_list(m)
         ),
     };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lower::lower_file;
+
+    /// (declaration id, kind, name) of every type and member, in id order.
+    fn outline(decls: &FileDecls) -> Vec<(u32, String)> {
+        let mut out = Vec::new();
+        for ty in &decls.types {
+            out.push((ty.decl.0, format!("{:?} {}", ty.kind, ty.name)));
+            for m in &ty.members {
+                out.push((m.decl.0, format!("{:?} {}", m.kind, m.name)));
+            }
+        }
+        out.sort();
+        out
+    }
+
+    /// Navigation reads positions from the rendered text: lowering it must give the summary's
+    /// declarations with the same ids, and the text must parse without errors.
+    #[test]
+    fn the_rendering_lowers_to_the_summarys_declarations() {
+        let index = cs_framework::index();
+        let wanted = [
+            "System.Security.Claims",
+            "System.Text",
+            "System.Collections.Generic",
+            "Microsoft.AspNetCore.Mvc",
+            "Microsoft.Extensions.DependencyInjection",
+            "Microsoft.EntityFrameworkCore",
+        ];
+        let mut checked = 0;
+        for (entry, e) in index.entries().iter().enumerate() {
+            if !wanted.contains(&e.namespace.as_str()) {
+                continue;
+            }
+            let source = IndexNamespace {
+                entry,
+                shadowed_by: None,
+            };
+            let built = source.decls_of(source.types(None));
+            let text = source.render_with(None);
+            let parse = cs_syntax::parse(&text);
+            assert!(
+                !parse.syntax().to_string().is_empty() && parse.errors().is_empty(),
+                "{}: {:?}",
+                e.namespace,
+                parse.errors().first()
+            );
+            let (lowered, _) = lower_file(&parse.syntax());
+            assert_eq!(outline(&built), outline(&lowered), "{}", e.namespace);
+            checked += 1;
+        }
+        assert!(checked >= wanted.len(), "{checked}");
+    }
+
+    #[test]
+    fn controller_base_user_is_a_claims_principal() {
+        let index = cs_framework::index();
+        let entry = (0..index.entries().len())
+            .find(|&i| index.entries()[i].namespace == "Microsoft.AspNetCore.Mvc")
+            .unwrap();
+        let source = IndexNamespace {
+            entry,
+            shadowed_by: None,
+        };
+        let decls = source.decls_of(source.types(None));
+        let controller = decls
+            .types
+            .iter()
+            .find(|t| &*t.name == "ControllerBase")
+            .unwrap();
+        assert!(controller.modifiers.contains(Modifiers::ABSTRACT));
+        let user = controller
+            .members
+            .iter()
+            .find(|m| &*m.name == "User")
+            .unwrap();
+        assert_eq!(user.kind, MemberKind::Property);
+        let Some(TypeRef::Named { segments, .. }) = &user.ty else {
+            panic!("{:?}", user.ty)
+        };
+        let path: Vec<&str> = segments.iter().map(|s| &*s.name).collect();
+        assert_eq!(path, ["System", "Security", "Claims", "ClaimsPrincipal"]);
+        assert_eq!(user.accessors.len(), 1);
+    }
 }
