@@ -553,7 +553,7 @@ fn render_type(out: &mut String, ty: &Type, depth: usize) {
     if ty.kind == IxKind::Delegate {
         let invoke = ty.members.iter().find(|m| m.name == "Invoke");
         let returns = invoke.map_or("void".into(), |m| csharp_type(&m.ty));
-        let params = invoke.map_or(String::new(), |m| param_list(m));
+        let params = invoke.map_or(String::new(), param_list);
         let _ = writeln!(
             out,
             "{pad}{} delegate {returns} {}{generics}({params});",
