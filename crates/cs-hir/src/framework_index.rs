@@ -182,6 +182,13 @@ fn add_type(
     }
 }
 
+/// An extension method whose receiver type is known: one whose receiver the data erased
+/// (`IEnumerable_1`) would be a candidate for every receiver and make real calls ambiguous, so
+/// it is kept as a plain static method.
+fn is_extension(m: &Member) -> bool {
+    m.is_extension && m.params.first().is_some_and(|p| p.ty.is_exact())
+}
+
 /// A member C# can name (the data has a few compiler-generated or explicit names).
 fn nameable(m: &Member) -> bool {
     let mut chars = m.name.chars();
@@ -361,7 +368,7 @@ fn member(
                 constraints: Vec::new(),
             })
             .collect(),
-        params: params(names, m, m.is_extension),
+        params: params(names, m, is_extension(m)),
         ty: match kind {
             MemberKind::Constructor => None,
             MemberKind::EnumMember => None,
@@ -589,7 +596,7 @@ fn param_list(m: &Member) -> String {
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            let prefix = match (m.is_extension && i == 0, p.modifier) {
+            let prefix = match (is_extension(m) && i == 0, p.modifier) {
                 (true, IxParamModifier::Ref) => "this ref ",
                 (true, IxParamModifier::In) => "this in ",
                 (true, _) => "this ",
