@@ -487,6 +487,22 @@ impl<'db> Sema<'db> {
             })
     }
 
+    /// [`members_complete`](Self::members_complete), and its signatures are exact enough to
+    /// judge calls and conversions: no type of its hierarchy comes from the framework index,
+    /// which records neither operators, conversions, optional parameters nor `params`.
+    pub fn signatures_complete(&self, ty: &Ty) -> bool {
+        if !self.members_complete(ty) {
+            return false;
+        }
+        let mut all = vec![ty.clone()];
+        all.extend(self.base_chain(ty));
+        all.extend(self.all_interfaces(ty));
+        !all.iter().any(|t| match t {
+            Ty::Named { id, .. } => id.project.settings(self.db).is_framework_index,
+            _ => false,
+        })
+    }
+
     /// The members of a type (shared by every binding through [`type_table`]).
     pub fn members_of(&self, id: TypeId) -> Arc<Vec<Arc<MemberView>>> {
         if let Some(m) = self.members.borrow().get(&id) {

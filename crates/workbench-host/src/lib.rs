@@ -5,6 +5,7 @@
 pub mod error;
 pub mod error_capture;
 pub mod error_report;
+pub mod framework_index;
 pub mod freshness;
 pub mod metadata_navigation;
 pub mod metadata_references;

@@ -208,6 +208,7 @@ impl LoadedWorkspace {
                 has_unseen_references: has_unseen_references(&model_project, &metadata_references),
                 is_core_library: false,
                 is_complete_metadata: false,
+                is_framework_index: false,
                 has_framework_generators: metadata_references.assemblies.iter().any(|a| {
                     matches!(
                         a.origin,

@@ -9,6 +9,7 @@ mod bench_references;
 mod bench_structure;
 mod corpus;
 mod csharp;
+mod gen_framework;
 mod generator;
 mod measure;
 mod phases;
@@ -50,6 +51,13 @@ enum Command {
     BenchCodeActions(bench_code_actions::BenchCodeActionsArgs),
     /// Time find-references (cold, warm, after a body edit) and staging a rename.
     BenchReferences(bench_references::BenchReferencesArgs),
+    /// Regenerate the embedded .NET API index (crates/cs-framework/data) from the pinned npm
+    /// packages (`npm ci` into target/framework-npm).
+    GenFramework {
+        /// Read target/framework-npm as it is (no `npm ci`).
+        #[arg(long)]
+        skip_install: bool,
+    },
     /// Time the structure tools (graphs, cycles, metrics, tests, impact, duplicates) cold and warm.
     BenchStructure(bench_structure::BenchStructureArgs),
     /// Open real solutions and count their error diagnostics by ID, with first examples.
@@ -85,6 +93,16 @@ fn main() -> ExitCode {
             }
             Err(error) => {
                 eprintln!("gen-synthetic: {error}");
+                ExitCode::FAILURE
+            }
+        },
+        Command::GenFramework { skip_install } => match gen_framework::run(skip_install) {
+            Ok(summary) => {
+                eprintln!("gen-framework: {summary}");
+                ExitCode::SUCCESS
+            }
+            Err(error) => {
+                eprintln!("gen-framework: {error}");
                 ExitCode::FAILURE
             }
         },

@@ -162,7 +162,7 @@ impl Binder<'_> {
         match self.sema.prim(ty) {
             Some(Prim::Object | Prim::Void) => false,
             Some(_) => true,
-            None => matches!(ty, Ty::Named { .. }) && self.sema.members_complete(ty),
+            None => matches!(ty, Ty::Named { .. }) && self.sema.signatures_complete(ty),
         }
     }
 

@@ -924,7 +924,7 @@ impl Binder<'_> {
                 && group
                     .receiver
                     .as_ref()
-                    .is_none_or(|r| self.sema.members_complete(r));
+                    .is_none_or(|r| self.sema.signatures_complete(r));
             self.unbound(
                 group.name_range,
                 &group.name,

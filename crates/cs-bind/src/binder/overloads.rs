@@ -539,7 +539,7 @@ impl Binder<'_> {
             Some(r) if !group.on_type => {
                 let scope = cs_hir::project_scope(self.db(), self.project()).clone();
                 let imports = self.imports();
-                self.sema.members_complete(r)
+                self.sema.signatures_complete(r)
                     && !scope.open
                     && imports
                         .levels
@@ -547,16 +547,16 @@ impl Binder<'_> {
                         .flatten()
                         .all(|ns| !scope.is_open_namespace(ns))
             }
-            Some(r) => self.sema.members_complete(r),
+            Some(r) => self.sema.signatures_complete(r),
             None => {
                 let imports = self.imports();
                 self.cx
                     .ty
-                    .is_some_and(|t| self.sema.members_complete(&self.sema.self_type(t)))
+                    .is_some_and(|t| self.sema.signatures_complete(&self.sema.self_type(t)))
                     && imports
                         .static_types
                         .iter()
-                        .all(|t| self.sema.members_complete(&self.sema.self_type(*t)))
+                        .all(|t| self.sema.signatures_complete(&self.sema.self_type(*t)))
             }
         };
         // Without candidates of its own the name could only be an extension method, and the
