@@ -36,6 +36,7 @@ pub use rename::{RenameConflict, RenameError, RenamePlan, validate_identifier};
 pub use search::SymbolQuery;
 pub use symbols::{FileRange, SymbolInfo};
 pub use text_edit::{TextEdit, apply_edits};
+pub use unnecessary_usings::unnecessary_usings;
 
 /// A query result, or `Cancelled` when a write to the database arrived while it ran.
 pub type Cancellable<T> = Result<T, cs_db::Cancelled>;
