@@ -21,7 +21,7 @@ use cs_db::RootDatabase;
 
 pub use cs_db::{DiagnosticSeverity, Document, DocumentDiagnostic};
 pub use cs_hir::{Symbol, SymbolKind};
-pub use diagnostics::DiagnosticFilter;
+pub use diagnostics::{DiagnosticFilter, PostProcess};
 pub use formatting::{FormatOptions, IndentStyle, LineEnding};
 pub use hierarchy::{DerivedType, ImplementedInterface};
 pub use members::{AttributeItem, MemberItem};

@@ -92,6 +92,8 @@ pub struct LoadedWorkspace {
     pub(crate) freshness: Freshness,
     /// The active transaction, if any (at most one per workspace).
     pub transaction: Option<Transaction>,
+    /// Analyzer severity configuration, read at build.
+    pub analyzer_settings: crate::analyzer_settings::AnalyzerSettings,
 }
 
 impl LoadedWorkspace {
@@ -270,7 +272,10 @@ impl LoadedWorkspace {
                 .chain(metadata_inputs(&projects)),
             source_roots,
         );
+        let analyzer_settings =
+            crate::analyzer_settings::AnalyzerSettings::load(system, &root, &projects, &documents);
         LoadedWorkspace {
+            analyzer_settings,
             id,
             alias,
             loaded_path: model.loaded_path.clone(),
