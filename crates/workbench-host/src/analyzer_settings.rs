@@ -18,6 +18,9 @@ use crate::workspace::{DocumentInfo, LoadedWorkspace, ProjectInfo};
 pub struct AnalyzerSettings {
     documents: Vec<Arc<EditorConfigSeverities>>,
     projects: Vec<Arc<ProjectWarnings>>,
+    /// The `.editorconfig` files that exist (absolute): tracked as project inputs, so an edit
+    /// makes the workspace out of date until `workspace-reload`.
+    pub files: Vec<std::path::PathBuf>,
 }
 
 fn is_analyzer_key(key: &str) -> bool {
@@ -85,9 +88,15 @@ impl AnalyzerSettings {
                 })
             })
             .collect();
+        let mut files: Vec<std::path::PathBuf> = cache
+            .into_iter()
+            .filter_map(|(path, config)| config.map(|_| path))
+            .collect();
+        files.sort();
         AnalyzerSettings {
             documents: per_document,
             projects,
+            files,
         }
     }
 }

@@ -262,6 +262,8 @@ impl LoadedWorkspace {
             .durability(Durability::MEDIUM)
             .new(host.db());
 
+        let analyzer_settings =
+            crate::analyzer_settings::AnalyzerSettings::load(system, &root, &projects, &documents);
         let freshness = Freshness::record(
             system,
             texts.keys().cloned(),
@@ -269,11 +271,10 @@ impl LoadedWorkspace {
                 .inputs
                 .iter()
                 .cloned()
-                .chain(metadata_inputs(&projects)),
+                .chain(metadata_inputs(&projects))
+                .chain(analyzer_settings.files.iter().cloned()),
             source_roots,
         );
-        let analyzer_settings =
-            crate::analyzer_settings::AnalyzerSettings::load(system, &root, &projects, &documents);
         LoadedWorkspace {
             analyzer_settings,
             id,

@@ -2,6 +2,7 @@
 //! C# solutions and benchmarking the server against them.
 
 mod bench;
+mod bench_analyzers;
 mod bench_commit;
 mod bench_references;
 mod csharp;

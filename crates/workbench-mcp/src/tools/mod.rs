@@ -24,6 +24,7 @@ pub mod calls;
 pub mod code_context;
 pub mod diagnostics;
 pub mod error_details;
+pub mod findings;
 pub mod hierarchy;
 pub mod members;
 pub mod metadata;

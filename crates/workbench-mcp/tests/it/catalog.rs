@@ -93,6 +93,11 @@ fn collection_limits_publish_the_contract_defaults() {
         ("list-project-references", 50),
         ("list-metadata-references", 100),
         ("get-diagnostics", 200),
+        ("find-unused-symbols", 50),
+        ("find-async-issues", 50),
+        ("find-disposable-issues", 50),
+        ("find-nullability-issues", 50),
+        ("list-analyzers", 50),
         ("search-symbols", 100),
         ("find-implementations", 100),
         ("find-overrides", 100),
@@ -213,8 +218,8 @@ fn the_tool_list_depends_only_on_startup_options() {
         assert!(transactional.contains(&hidden), "{hidden}");
         assert!(!inspection.contains(&hidden), "{hidden}");
     }
-    assert_eq!(inspection.len(), 30);
-    assert_eq!(transactional.len(), 41);
+    assert_eq!(inspection.len(), 35);
+    assert_eq!(transactional.len(), 46);
     assert_eq!(names(Mode::AutonomousTrusted), transactional);
 }
 
