@@ -95,6 +95,13 @@ class Program
 }
 interface I { private void Default() { } }
 partial class Q { partial void Hook(); }
+class OtherTarget
+{
+    private int _usedElsewhere;
+#if NEVER
+    int X => _usedElsewhere;
+#endif
+}
 "#,
         &[],
     );

@@ -75,9 +75,16 @@ impl Analyzer for UnusedMembers {
                 continue;
             };
             let data = type_id.data(cx.db);
+            // Inactive `#if` code inside the type may use any member (another target of a
+            // multi-targeted project compiles it).
+            let inactive = cx
+                .ranges
+                .get(decl.decl)
+                .is_none_or(|r| cx.has_inactive_code(r.full));
             if (data.modifiers.contains(Modifiers::PARTIAL) && may_generate)
                 || attribute_named(&decl.attributes, TYPE_ATTRIBUTES_TO_SKIP)
                 || decl.kind == TypeKind::Interface
+                || inactive
             {
                 continue;
             }
