@@ -2,10 +2,12 @@
 
 mod bad_input;
 mod catalog;
+mod code_actions;
 mod common;
 mod findings;
 mod navigation;
 mod references;
 mod rename;
 mod sessions;
+mod structure;
 mod transactions;
