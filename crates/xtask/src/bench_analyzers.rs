@@ -18,8 +18,6 @@ pub const OVERHEAD_GOAL: f64 = 0.30;
 pub struct AnalyzerCost {
     pub rows: Vec<Row>,
     pub overhead: f64,
-    /// Findings that are on (diagnostics), by rule ID.
-    pub enabled_findings: BTreeMap<String, usize>,
 }
 
 pub fn analyzer_cost(system: &Arc<CountingSystem>, sln: &Path) -> Result<AnalyzerCost, String> {
@@ -95,9 +93,5 @@ pub fn analyzer_cost(system: &Arc<CountingSystem>, sln: &Path) -> Result<Analyze
             format!("{listed}; {disabled} more from rules that are off"),
         ),
     ];
-    Ok(AnalyzerCost {
-        rows,
-        overhead,
-        enabled_findings,
-    })
+    Ok(AnalyzerCost { rows, overhead })
 }
