@@ -79,6 +79,12 @@ EXPECTED_TOOLS = {
     "analyze-change-impact",
     "get-metrics",
     "find-duplicate-code",
+    # findings (docs/analyzers.md)
+    "find-unused-symbols",
+    "find-async-issues",
+    "find-disposable-issues",
+    "find-nullability-issues",
+    "list-analyzers",
     # transactions and mutations (default mode `transactional`)
     "transaction-begin",
     "transaction-status",

@@ -13,3 +13,4 @@ mod tests;
 
 pub use model::*;
 pub use queries::{document_bindings, document_names};
+pub use sema::{MemberSig, ParamSig, Sema};

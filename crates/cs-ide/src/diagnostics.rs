@@ -2,7 +2,7 @@
 //! diagnostics (`decl_diagnostics`) and body diagnostics (`cs_bind`), merged in position order
 //! and filtered by severity and ID.
 
-use cs_db::{DiagnosticSeverity, Document, DocumentDiagnostic, Project};
+use cs_db::{DiagnosticSeverity, Document, DocumentDiagnostic, Project, RootDatabase};
 
 use crate::{Analysis, Cancellable};
 
@@ -21,7 +21,8 @@ impl DiagnosticFilter {
         self.minimum_severity == Some(DiagnosticSeverity::Hidden) || !self.ids.is_empty()
     }
 
-    fn accepts(&self, diagnostic: &DocumentDiagnostic) -> bool {
+    /// Whether a diagnostic passes the filter.
+    pub fn accepts(&self, diagnostic: &DocumentDiagnostic) -> bool {
         let minimum = self.minimum_severity.unwrap_or(if self.ids.is_empty() {
             DiagnosticSeverity::Info
         } else {
@@ -92,6 +93,11 @@ impl Analysis {
 /// Diagnostics of documents, each with its index in a batch.
 type IndexedDiagnostics = Vec<(usize, Vec<DocumentDiagnostic>)>;
 
+/// A last step over one document's diagnostics (given its index in the input): the host adds
+/// analyzer findings and applies severity configuration here.
+pub type PostProcess<'a> =
+    dyn Fn(&RootDatabase, usize, Vec<DocumentDiagnostic>) -> Vec<DocumentDiagnostic> + Sync + 'a;
+
 impl Analysis {
     /// Diagnostics of many documents (each with the project compiling it), in input order, computed on every available core.
     /// Documents are processed in batches and the work stops after the batch in which at
@@ -103,6 +109,19 @@ impl Analysis {
         filter: &DiagnosticFilter,
         enough: usize,
         stop: &dyn Fn() -> bool,
+    ) -> Cancellable<Option<Vec<Vec<DocumentDiagnostic>>>> {
+        self.diagnostics_of_many_with(documents, filter, enough, stop, &|_, _, d| d)
+    }
+
+    /// As [`Self::diagnostics_of_many`], with `post` applied to each document's diagnostics
+    /// on the worker that computed them (`enough` counts what `post` returns).
+    pub fn diagnostics_of_many_with(
+        &self,
+        documents: &[(Project, Document)],
+        filter: &DiagnosticFilter,
+        enough: usize,
+        stop: &dyn Fn() -> bool,
+        post: &PostProcess<'_>,
     ) -> Cancellable<Option<Vec<Vec<DocumentDiagnostic>>>> {
         let threads = std::thread::available_parallelism()
             .map_or(1, |n| n.get())
@@ -129,6 +148,7 @@ impl Analysis {
             }
             self.warm_summaries(&projects)?;
             warmed.extend(projects);
+            let offset = results.len();
             let per_thread: Vec<Cancellable<IndexedDiagnostics>> = std::thread::scope(|scope| {
                 let workers: Vec<_> = (0..threads.min(chunk.len()))
                     .map(|worker| {
@@ -140,7 +160,16 @@ impl Analysis {
                             let mut out = Vec::new();
                             for index in (worker..chunk.len()).step_by(threads) {
                                 let (project, document) = chunk[index];
-                                out.push((index, analysis.diagnostics(project, document, filter)?));
+                                let found = analysis.diagnostics(project, document, filter)?;
+                                let step =
+                                    std::panic::AssertUnwindSafe(move |db: &RootDatabase| {
+                                        post(db, offset + index, found)
+                                    });
+                                let found = analysis.with_db(move |db| {
+                                    let step = step;
+                                    (step.0)(db)
+                                })?;
+                                out.push((index, found));
                             }
                             Ok(out)
                         })

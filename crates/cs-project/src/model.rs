@@ -158,6 +158,12 @@ pub struct ProjectModel {
     /// `NativeMethods.g.cs`), absolute and sorted: the project compiles code we cannot see,
     /// so its partial types may have members there and it may declare types there.
     pub missing_documents: Vec<PathBuf>,
+    /// `NoWarn`, split at `;` and `,` (IDs as written: `CS1998`, `1998`, `IDE0051`).
+    pub no_warn: Vec<String>,
+    /// `WarningsAsErrors`, split the same way.
+    pub warnings_as_errors: Vec<String>,
+    /// `TreatWarningsAsErrors` is true.
+    pub treat_warnings_as_errors: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

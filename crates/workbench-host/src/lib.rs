@@ -2,6 +2,7 @@
 //! identities, freshness checks against the disk, selector resolution and error capture.
 //! All file access goes through [`System`].
 
+pub mod analyzer_settings;
 pub mod error;
 pub mod error_capture;
 pub mod error_report;

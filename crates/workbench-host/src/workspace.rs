@@ -95,6 +95,8 @@ pub struct LoadedWorkspace {
     /// Choices selectors made for the caller (a multi-targeting project's first framework),
     /// as `(code, message)`, taken into the answer's warnings by the protocol layer.
     pub(crate) selector_notes: std::sync::Mutex<Vec<(String, String)>>,
+    /// Analyzer severity configuration, read at build.
+    pub analyzer_settings: crate::analyzer_settings::AnalyzerSettings,
 }
 
 impl LoadedWorkspace {
@@ -275,6 +277,8 @@ impl LoadedWorkspace {
             .durability(Durability::MEDIUM)
             .new(host.db());
 
+        let analyzer_settings =
+            crate::analyzer_settings::AnalyzerSettings::load(system, &root, &projects, &documents);
         let freshness = Freshness::record(
             system,
             texts.keys().cloned(),
@@ -282,10 +286,12 @@ impl LoadedWorkspace {
                 .inputs
                 .iter()
                 .cloned()
-                .chain(metadata_inputs(&projects)),
+                .chain(metadata_inputs(&projects))
+                .chain(analyzer_settings.files.iter().cloned()),
             source_roots,
         );
         LoadedWorkspace {
+            analyzer_settings,
             id,
             alias,
             loaded_path: model.loaded_path.clone(),

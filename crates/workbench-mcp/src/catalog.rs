@@ -197,6 +197,7 @@ pub fn all_tools() -> Vec<ToolEntry> {
     tools.extend(crate::tools::project_listing::tools());
     tools.extend(crate::tools::metadata::tools());
     tools.extend(crate::tools::diagnostics::tools());
+    tools.extend(crate::tools::findings::tools());
     tools.extend(crate::tools::symbols::tools());
     tools.extend(crate::tools::hierarchy::tools());
     tools.extend(crate::tools::members::tools());

@@ -2,6 +2,7 @@
 //! C# solutions, benchmarking the server against them and counting errors on real solutions.
 
 mod bench;
+mod bench_analyzers;
 mod bench_code_actions;
 mod bench_commit;
 mod bench_plugin;

@@ -29,6 +29,7 @@ pub mod dependencies;
 pub mod diagnostics;
 pub mod error_details;
 pub mod error_reports;
+pub mod findings;
 pub mod hierarchy;
 pub mod members;
 pub mod metadata;

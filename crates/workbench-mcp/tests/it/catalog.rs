@@ -93,6 +93,11 @@ fn collection_limits_publish_the_contract_defaults() {
         ("list-project-references", 50),
         ("list-metadata-references", 100),
         ("get-diagnostics", 200),
+        ("find-unused-symbols", 50),
+        ("find-async-issues", 50),
+        ("find-disposable-issues", 50),
+        ("find-nullability-issues", 50),
+        ("list-analyzers", 50),
         ("search-symbols", 100),
         ("find-implementations", 100),
         ("find-overrides", 100),
@@ -228,8 +233,8 @@ fn the_tool_list_depends_only_on_startup_options() {
     // The error-report pair is published unless consent is never.
     assert!(inspection.contains(&"prepare-error-report"));
     assert!(inspection.contains(&"submit-error-report"));
-    assert_eq!(inspection.len(), 42);
-    assert_eq!(transactional.len(), 54);
+    assert_eq!(inspection.len(), 47);
+    assert_eq!(transactional.len(), 59);
     assert_eq!(names(Mode::AutonomousTrusted), transactional);
     let never = Workbench::new(
         ServerOptions {
@@ -239,7 +244,7 @@ fn the_tool_list_depends_only_on_startup_options() {
         Arc::new(RealSystem),
     );
     let never: Vec<&str> = never.tools().iter().map(|t| t.meta.name).collect();
-    assert_eq!(never.len(), 52);
+    assert_eq!(never.len(), 57);
     assert!(!never.contains(&"prepare-error-report") && !never.contains(&"submit-error-report"));
 }
 

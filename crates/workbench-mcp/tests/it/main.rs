@@ -5,6 +5,7 @@ mod catalog;
 mod code_actions;
 mod common;
 mod fidelity;
+mod findings;
 mod navigation;
 mod references;
 mod rename;
