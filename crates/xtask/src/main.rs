@@ -1,11 +1,12 @@
 //! Project automation for cs-workbench, run as `cargo xtask <command>`: generating synthetic
-//! C# solutions and benchmarking the server against them.
+//! C# solutions, benchmarking the server against them, regenerating the C# grammar.
 
 mod bench;
 mod bench_commit;
 mod bench_references;
 mod csharp;
 mod generator;
+mod grammar;
 mod measure;
 mod phases;
 mod plan;
@@ -44,6 +45,8 @@ enum Command {
     BenchCommit(bench_commit::BenchCommitArgs),
     /// Time find-references (cold, warm, after a body edit) and staging a rename.
     BenchReferences(bench_references::BenchReferencesArgs),
+    /// Regenerate the C# grammar's parser from grammar.js (`--check`: fail when it differs).
+    Grammar(grammar::GrammarArgs),
     /// Internal: open once and report memory, for `bench` (runs in a fresh process).
     #[command(hide = true)]
     BenchMemory {
@@ -79,6 +82,7 @@ fn main() -> ExitCode {
         Command::Bench(args) => bench::run(&args),
         Command::BenchCommit(args) => bench_commit::run(&args),
         Command::BenchReferences(args) => bench_references::run(&args),
+        Command::Grammar(args) => grammar::run(&args),
         Command::BenchMemory { solution } => phases::memory_child(&solution),
     }
 }
