@@ -149,6 +149,18 @@ export default grammar(CSharp, {
       prec.right(PREC.RANGE + 1, seq('..', $.pattern)),
     ),
 
+    // `ref partial struct S` (the order the compiler requires; upstream read `partial ref`
+    // only).
+    _struct_declaration_initializer: $ => seq(
+      repeat($._attribute_list),
+      repeat($.modifier),
+      optional(seq('ref', optional(alias('partial', $.modifier)))),
+      'struct',
+      field('name', $.identifier),
+      repeat(choice($.type_parameter_list, $.parameter_list, $.base_list)),
+      repeat($.type_parameter_constraints_clause),
+    ),
+
     // `where T : allows ref struct` (C# 13), last in its clause.
     type_parameter_constraints_clause: $ => seq(
       'where',
