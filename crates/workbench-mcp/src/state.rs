@@ -21,6 +21,8 @@ pub struct State {
     pub progress: Option<ProgressSink>,
     /// Set when the client cancels the running call; long work checks it between steps.
     pub cancelled: Arc<AtomicBool>,
+    /// Listed and prepared Code Actions by id.
+    pub code_actions: crate::tools::code_actions::ActionStore,
 }
 
 /// What a call brings besides its arguments: where to report progress and how it learns

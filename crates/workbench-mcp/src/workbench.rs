@@ -58,6 +58,7 @@ impl Workbench {
             startup_warnings: Vec::new(),
             progress: None,
             cancelled: Default::default(),
+            code_actions: Default::default(),
             options,
         };
         Workbench {

@@ -2,8 +2,10 @@
 //! C# solutions, benchmarking the server against them, regenerating the C# grammar.
 
 mod bench;
+mod bench_code_actions;
 mod bench_commit;
 mod bench_references;
+mod bench_structure;
 mod csharp;
 mod generator;
 mod grammar;
@@ -43,10 +45,14 @@ enum Command {
     Bench(bench::BenchArgs),
     /// Stage an edit to each of 200 files and time transaction-commit (goal < 1 s).
     BenchCommit(bench_commit::BenchCommitArgs),
+    /// Time list-code-actions at a caret (2,000 lines) and Fix All over 200 documents.
+    BenchCodeActions(bench_code_actions::BenchCodeActionsArgs),
     /// Time find-references (cold, warm, after a body edit) and staging a rename.
     BenchReferences(bench_references::BenchReferencesArgs),
     /// Regenerate the C# grammar's parser from grammar.js (`--check`: fail when it differs).
     Grammar(grammar::GrammarArgs),
+    /// Time the structure tools (graphs, cycles, metrics, tests, impact, duplicates) cold and warm.
+    BenchStructure(bench_structure::BenchStructureArgs),
     /// Internal: open once and report memory, for `bench` (runs in a fresh process).
     #[command(hide = true)]
     BenchMemory {
@@ -81,8 +87,10 @@ fn main() -> ExitCode {
         },
         Command::Bench(args) => bench::run(&args),
         Command::BenchCommit(args) => bench_commit::run(&args),
+        Command::BenchStructure(args) => bench_structure::run(&args),
         Command::BenchReferences(args) => bench_references::run(&args),
         Command::Grammar(args) => grammar::run(&args),
+        Command::BenchCodeActions(args) => bench_code_actions::run(&args),
         Command::BenchMemory { solution } => phases::memory_child(&solution),
     }
 }

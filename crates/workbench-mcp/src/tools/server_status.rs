@@ -82,6 +82,10 @@ pub struct RecoveryDto {
 pub struct CodeActionAvailability {
     pub available: bool,
     pub provider_count: usize,
+    /// Providers per kind (`CodeFix`, `Refactoring`).
+    pub providers_by_kind: std::collections::BTreeMap<String, usize>,
+    /// The diagnostic IDs some code fix answers, sorted.
+    pub fixable_diagnostic_ids: Vec<String>,
 }
 
 #[derive(Debug, Serialize, JsonSchema)]
@@ -106,6 +110,47 @@ component availability, startup warnings and unfinished recovery state. Needs no
 
 pub fn tools() -> Vec<ToolEntry> {
     vec![tool(META, run)]
+}
+
+fn code_action_availability() -> CodeActionAvailability {
+    let registry = crate::tools::code_actions::registry();
+    let providers = registry.providers();
+    let mut providers_by_kind = std::collections::BTreeMap::new();
+    for kind in [
+        cs_actions::ActionKind::CodeFix,
+        cs_actions::ActionKind::Refactoring,
+    ] {
+        providers_by_kind.insert(
+            kind.as_str().to_string(),
+            providers.iter().filter(|p| p.kind == kind).count(),
+        );
+    }
+    CodeActionAvailability {
+        available: true,
+        provider_count: providers.len(),
+        providers_by_kind,
+        fixable_diagnostic_ids: registry
+            .fixable_ids()
+            .into_iter()
+            .map(str::to_string)
+            .collect(),
+    }
+}
+
+/// Internal Code Actions as a component (not a plugin).
+fn code_actions_component() -> Component {
+    let availability = code_action_availability();
+    Component {
+        name: "code-actions".into(),
+        status: "Available".into(),
+        detail: format!(
+            "cs-actions {}: {} code fix and {} refactoring providers; fixes for {}",
+            env!("CARGO_PKG_VERSION"),
+            availability.providers_by_kind["CodeFix"],
+            availability.providers_by_kind["Refactoring"],
+            availability.fixable_diagnostic_ids.join(", ")
+        ),
+    }
 }
 
 fn run(state: &mut State, request: ServerStatusRequest) -> HostResult<Reply<ServerStatusData>> {
@@ -135,16 +180,9 @@ fn run(state: &mut State, request: ServerStatusRequest) -> HostResult<Reply<Serv
                 status: "Available".into(),
                 detail: "tree-sitter-c-sharp 0.23".into(),
             },
-            Component {
-                name: "code-actions".into(),
-                status: "NotBuilt".into(),
-                detail: "Code Actions arrive with a later release".into(),
-            },
+            code_actions_component(),
         ],
-        code_actions: CodeActionAvailability {
-            available: false,
-            provider_count: 0,
-        },
+        code_actions: code_action_availability(),
         startup_warnings: state.startup_warnings.clone(),
         recovery: state
             .registry

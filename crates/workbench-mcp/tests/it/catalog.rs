@@ -108,8 +108,17 @@ fn collection_limits_publish_the_contract_defaults() {
         ("find-references", 100),
         ("find-callers", 100),
         ("find-callees", 100),
+        ("list-dependencies", 100),
+        ("list-dependents", 100),
+        ("get-dependency-graph", 200),
+        ("find-dependency-cycles", 25),
+        ("find-tests", 100),
+        ("analyze-change-impact", 100),
+        ("get-metrics", 100),
+        ("find-duplicate-code", 25),
         ("transaction-status", 200),
         ("transaction-diff", 200),
+        ("list-code-actions", 50),
     ];
     let tools = all_tools();
     for (name, default) in expected {
@@ -209,12 +218,13 @@ fn the_tool_list_depends_only_on_startup_options() {
         "format-document",
         "organize-usings",
         "rename-symbol",
+        "stage-code-action",
     ] {
         assert!(transactional.contains(&hidden), "{hidden}");
         assert!(!inspection.contains(&hidden), "{hidden}");
     }
-    assert_eq!(inspection.len(), 30);
-    assert_eq!(transactional.len(), 41);
+    assert_eq!(inspection.len(), 40);
+    assert_eq!(transactional.len(), 52);
     assert_eq!(names(Mode::AutonomousTrusted), transactional);
 }
 

@@ -2,9 +2,11 @@
 
 mod bad_input;
 mod catalog;
+mod code_actions;
 mod common;
 mod navigation;
 mod references;
 mod rename;
 mod sessions;
+mod structure;
 mod transactions;
