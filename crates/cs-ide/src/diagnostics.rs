@@ -56,10 +56,11 @@ impl Analysis {
             };
             let repeated = crate::unnecessary_usings::repeated_using_diagnostics(db, document);
             // Bodies are judged only in files that parse: a syntax error leaves trees the
-            // binder would read wrongly.
+            // binder would read wrongly. Missing `;`s alone leave every statement whole.
             let body: Vec<DocumentDiagnostic> = if syntax
                 .iter()
                 .any(|d| d.severity == DiagnosticSeverity::Error)
+                && !only_missing_semicolons(cs_db::parse(db, document))
             {
                 Vec::new()
             } else {
@@ -196,6 +197,18 @@ impl Analysis {
     }
 }
 
+/// Whether the only syntax errors of a parse are `;`s missing where a statement could end: no
+/// `ERROR` node, and every missing token a `;`.
+fn only_missing_semicolons(parse: &cs_syntax::Parse) -> bool {
+    let semicolon = cs_syntax::kind_from_name(";", false);
+    parse.errors().iter().all(|e| e.id == "CS1002")
+        && parse.missing().iter().all(|m| Some(m.kind) == semicolon)
+        && !parse
+            .syntax()
+            .descendants()
+            .any(|n| n.kind() == cs_syntax::ERROR)
+}
+
 #[cfg(test)]
 mod tests {
     use std::sync::Arc;
@@ -290,5 +303,25 @@ mod tests {
             .diagnostics(other, doc, &DiagnosticFilter::default())
             .unwrap();
         assert_eq!(alone.len(), 1);
+    }
+
+    /// After a missing `;` the parse recovers at the next statement, which still binds and
+    /// gets its own errors.
+    #[test]
+    fn statements_after_a_missing_semicolon_still_bind() {
+        let host = AnalysisHost::new(RootDatabase::default());
+        let text =
+            "class A\n{\n    void M()\n    {\n        int a = 1\n        a = Missing;\n    }\n}\n";
+        let doc = document(host.db(), "a.cs", text);
+        let p = project(host.db(), vec![doc]);
+        let all = host
+            .analysis()
+            .diagnostics(p, doc, &DiagnosticFilter::default())
+            .unwrap();
+        let found: Vec<(&str, &str)> = all
+            .iter()
+            .map(|d| (d.id.as_str(), &text[d.range]))
+            .collect();
+        assert_eq!(found, [("CS1002", ""), ("CS0103", "Missing")], "{all:?}");
     }
 }

@@ -1,5 +1,6 @@
 //! Project automation for cs-workbench, run as `cargo xtask <command>`: generating synthetic
-//! C# solutions, benchmarking the server against them and counting errors on real solutions.
+//! C# solutions, benchmarking the server against them, counting errors on real solutions and
+//! regenerating the C# grammar.
 
 mod bench;
 mod bench_analyzers;
@@ -12,6 +13,7 @@ mod corpus;
 mod csharp;
 mod gen_framework;
 mod generator;
+mod grammar;
 mod measure;
 mod phases;
 mod plan;
@@ -59,6 +61,8 @@ enum Command {
         #[arg(long)]
         skip_install: bool,
     },
+    /// Regenerate the C# grammar's parser from grammar.js (`--check`: fail when it differs).
+    Grammar(grammar::GrammarArgs),
     /// Time the structure tools (graphs, cycles, metrics, tests, impact, duplicates) cold and warm.
     BenchStructure(bench_structure::BenchStructureArgs),
     /// Open real solutions and count their error diagnostics by ID, with first examples.
@@ -111,6 +115,7 @@ fn main() -> ExitCode {
         Command::BenchCommit(args) => bench_commit::run(&args),
         Command::BenchStructure(args) => bench_structure::run(&args),
         Command::BenchReferences(args) => bench_references::run(&args),
+        Command::Grammar(args) => grammar::run(&args),
         Command::BenchCodeActions(args) => bench_code_actions::run(&args),
         Command::BenchPlugin(args) => bench_plugin::run(&args),
         Command::BenchMemory { solution } => phases::memory_child(&solution),

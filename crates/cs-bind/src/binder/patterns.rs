@@ -133,8 +133,19 @@ impl Binder<'_> {
             "list_pattern" => {
                 let element = self.sema.element_type(input).unwrap_or(Ty::Missing);
                 for child in children(&node) {
-                    if !matches!(kind_of(&child), "[" | "]" | ",") {
-                        self.pattern(&child, &element);
+                    match kind_of(&child) {
+                        "[" | "]" | "," => {}
+                        // A slice is matched against the sliced list (an array's slice is an
+                        // array of the same type, a string's a string).
+                        "slice_pattern" => self.pattern(&child, input),
+                        _ => self.pattern(&child, &element),
+                    }
+                }
+            }
+            "slice_pattern" => {
+                for child in children(&node) {
+                    if kind_of(&child) != ".." {
+                        self.pattern(&child, input);
                     }
                 }
             }
