@@ -1,0 +1,18 @@
+//! Flow analysis of member bodies: the operation tree (Roslyn's `IOperation`), the control-flow
+//! graph over it (`ControlFlowGraph`) and data-flow analysis over the graph
+//! (`DataFlowAnalysis`), with the definite-assignment and reachability diagnostics they give.
+//! Salsa queries per body; pure: no IO.
+
+pub mod body;
+pub mod constant;
+pub mod dump;
+mod lower;
+pub mod operation;
+mod queries;
+
+pub use body::{BodyInfo, BodyKind};
+pub use operation::{Access, Operation, OperationKind};
+pub use queries::{BodyOperations, body_operations, typed_body_operations};
+
+#[cfg(test)]
+mod tests;

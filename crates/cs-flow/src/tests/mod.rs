@@ -1,0 +1,73 @@
+//! Tests over C# snippets compiled against the embedded core library.
+
+mod operations;
+
+use std::sync::Arc;
+
+use cs_db::{
+    Document, DocumentStatus, Project, ProjectSettings, RootDatabase, SourceFile, SymbolSet,
+};
+
+pub(crate) struct Fixture {
+    pub db: RootDatabase,
+    pub project: Project,
+    pub document: Document,
+    pub text: String,
+}
+
+/// One document in one project over the core library.
+pub(crate) fn fixture(text: &str) -> Fixture {
+    let db = RootDatabase::default();
+    let symbols = SymbolSet::new(&db, Arc::from(Vec::<String>::new()));
+    let core_docs = cs_hir::core_library_sources()
+        .iter()
+        .map(|(name, text)| {
+            let source = SourceFile::new(&db, format!("<core>/{name}").into(), (*text).into());
+            Document::new(&db, source, symbols, DocumentStatus::Live)
+        })
+        .collect();
+    let core_settings = ProjectSettings {
+        name: "core".into(),
+        is_core_library: true,
+        ..Default::default()
+    };
+    let core = Project::new(&db, Arc::new(core_settings), core_docs, Vec::new());
+    let source = SourceFile::new(&db, "main.cs".into(), text.into());
+    let document = Document::new(&db, source, symbols, DocumentStatus::Live);
+    let settings = ProjectSettings {
+        name: "App".into(),
+        ..Default::default()
+    };
+    let project = Project::new(&db, Arc::new(settings), vec![document], vec![core]);
+    Fixture {
+        db,
+        project,
+        document,
+        text: text.to_string(),
+    }
+}
+
+impl Fixture {
+    /// The body whose declaration holds the first occurrence of `marker`.
+    pub fn body_start(&self, marker: &str) -> u32 {
+        let offset = self.text.find(marker).expect("marker") as u32;
+        let root = cs_db::parse(&self.db, self.document).syntax();
+        let body = crate::body::body_at(&root, cs_syntax::TextRange::empty(offset.into()), true)
+            .expect("a body");
+        u32::from(body.declaration.start())
+    }
+
+    pub fn operations(&self, marker: &str, typed: bool) -> Arc<crate::BodyOperations> {
+        let start = self.body_start(marker);
+        let found = if typed {
+            crate::typed_body_operations(&self.db, self.project, self.document, start)
+        } else {
+            crate::body_operations(&self.db, self.project, self.document, start)
+        };
+        found.clone().expect("operations")
+    }
+
+    pub fn tree(&self, marker: &str) -> String {
+        crate::dump::operation_tree(&self.operations(marker, true).root, &self.text)
+    }
+}
