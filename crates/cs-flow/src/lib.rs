@@ -4,6 +4,7 @@
 //! Salsa queries per body; pure: no IO.
 
 pub mod body;
+pub mod cfg;
 pub mod constant;
 pub mod dump;
 mod lower;
@@ -12,7 +13,7 @@ mod queries;
 
 pub use body::{BodyInfo, BodyKind};
 pub use operation::{Access, Operation, OperationKind};
-pub use queries::{BodyOperations, body_operations, typed_body_operations};
+pub use queries::{BodyOperations, body_operations, control_flow_graph, typed_body_operations};
 
 #[cfg(test)]
 mod tests;

@@ -62,3 +62,16 @@ pub fn typed_body_operations(
 ) -> Option<Arc<BodyOperations>> {
     lower(db, project, document, start, true)
 }
+
+/// The control-flow graph of the body declared at `start` (uncompacted: every statement's
+/// start and end point is a block position; `cfg::compact` gives Roslyn's shape).
+#[salsa::tracked(returns(ref))]
+pub fn control_flow_graph(
+    db: &dyn Db,
+    project: Project,
+    document: Document,
+    start: u32,
+) -> Option<Arc<crate::cfg::ControlFlowGraph>> {
+    let operations = body_operations(db, project, document, start).as_ref()?;
+    Some(Arc::new(crate::cfg::build_graph(&operations.root)))
+}

@@ -434,6 +434,29 @@ impl Lowerer<'_> {
             return Operation::new(K::Invalid, range);
         };
         let args = node.children().find(|c| kind(c) == "argument_list");
+        // tree-sitter reads `a?.M(x)` as `(a?.M)(x)`: the call belongs inside the access.
+        if element_kind(function) == "conditional_access_expression"
+            && let Some(function_node) = function.as_node()
+        {
+            let access = self.expr(function);
+            if access.kind == K::ConditionalAccess && access.children.len() == 2 {
+                let mut access = access;
+                let target = access.children.pop().expect("two children");
+                let mut call = Operation::new(
+                    K::Invocation,
+                    cs_syntax::TextRange::new(target.range.start(), range.end()),
+                );
+                self.call_on(&mut call, target);
+                if let Some(args) = args {
+                    call.children.extend(self.arguments(&args));
+                }
+                let call = self.typed(call);
+                access.children.push(call);
+                access.range = range;
+                let _ = function_node;
+                return access;
+            }
+        }
         // `nameof(x)` when no method of that name binds.
         if element_kind(function) == "identifier"
             && function.to_string().trim() == "nameof"
@@ -454,22 +477,25 @@ impl Lowerer<'_> {
         }
         let target = self.expr(function);
         let mut op = Operation::new(K::Invocation, range);
-        match target.kind {
-            K::MethodReference => {
-                // The method's instance (if any) becomes the invocation's.
-                op.symbol = target.symbol.clone();
-                op.children.extend(target.children);
-            }
-            _ => {
-                // A delegate invoked: `Invoke` on the delegate value.
-                op.detail = Some("Invoke".to_string());
-                op.children.push(target);
-            }
-        }
+        self.call_on(&mut op, target);
         if let Some(args) = args {
             op.children.extend(self.arguments(&args));
         }
         op
+    }
+
+    /// The invoked method (with its instance), or `Invoke` on a delegate value.
+    fn call_on(&self, op: &mut Operation, target: Operation) {
+        match target.kind {
+            K::MethodReference => {
+                op.symbol = target.symbol.clone();
+                op.children.extend(target.children);
+            }
+            _ => {
+                op.detail = Some("Invoke".to_string());
+                op.children.push(target);
+            }
+        }
     }
 
     /// The `Argument` operations of an argument list.

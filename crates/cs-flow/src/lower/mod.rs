@@ -316,6 +316,7 @@ pub(crate) fn direct_locals(block: &Operation) -> Vec<BoundSymbol> {
 
 /// Declared locals of an operation, not descending into nested statements' own scopes.
 fn collect_declared(op: &Operation, out: &mut Vec<BoundSymbol>, top: bool) {
+    let _ = top;
     match op.kind {
         OperationKind::VariableDeclarator | OperationKind::DeclarationPattern
             if op.symbol.is_some() =>
@@ -336,8 +337,15 @@ fn collect_declared(op: &Operation, out: &mut Vec<BoundSymbol>, top: bool) {
         | OperationKind::Switch
         | OperationKind::AnonymousFunction
         | OperationKind::Lock
-            if !top || op.kind != OperationKind::Using =>
-        {
+        | OperationKind::SwitchExpression => {
+            return;
+        }
+        // A statement embedded in an `if` has its own scope; the condition's pattern and
+        // `out` variables belong to the enclosing block.
+        OperationKind::Conditional if top => {
+            if let Some(condition) = op.children.first() {
+                collect_declared(condition, out, false);
+            }
             return;
         }
         _ => {}

@@ -310,9 +310,24 @@ impl Lowerer<'_> {
         let mut op = Operation::new(K::Loop, range).with_detail("ForEach");
         let in_index = p.iter().position(|c| element_kind(c) == "in").unwrap_or(0);
         // The loop variable: `var x`, `int x`, `var (a, b)`.
-        let mut variable = Operation::new(K::VariableDeclarator, range).implicit();
+        let declared_range = match (p.first(), in_index.checked_sub(1).and_then(|i| p.get(i))) {
+            (Some(first), Some(last)) if in_index > 0 => {
+                cs_syntax::TextRange::new(first.text_range().start(), last.text_range().end())
+            }
+            _ => range,
+        };
+        let declared_range = p
+            .iter()
+            .position(|c| element_kind(c) == "(")
+            .and_then(|open| p.get(open + 1))
+            .map(|first| {
+                cs_syntax::TextRange::new(first.text_range().start(), declared_range.end())
+            })
+            .unwrap_or(declared_range);
+        let mut variable = Operation::new(K::VariableDeclarator, declared_range).implicit();
         for token in p[..in_index]
             .iter()
+            .filter(|c| !matches!(element_kind(c), "foreach" | "(" | "await"))
             .flat_map(|c| match c {
                 SyntaxElement::Token(t) => vec![SyntaxElement::Token(t.clone())],
                 SyntaxElement::Node(n) => n.descendants_with_tokens().collect(),
@@ -351,6 +366,8 @@ impl Lowerer<'_> {
                 "catch_clause" => {
                     let mut clause = Operation::new(K::CatchClause, child.text_range());
                     let mut filter = Operation::new(K::Empty, child.text_range()).implicit();
+                    // `catch { }` catches everything: Roslyn names the type `object`.
+                    clause.detail = Some("object".to_string());
                     let mut handler = Operation::new(K::Block, child.text_range());
                     for part in child.children() {
                         match kind(&part) {
@@ -360,6 +377,7 @@ impl Lowerer<'_> {
                                     .iter()
                                     .find(|c| !matches!(element_kind(c), "(" | ")"))
                                     .map(|t| t.to_string().trim().to_string());
+                                clause.constant = None;
                                 if let Some(name) =
                                     cp.iter().filter(|c| element_kind(c) == "identifier").nth(1)
                                 {
@@ -401,8 +419,17 @@ impl Lowerer<'_> {
         let Some(body) = node.children().find(|c| kind(c) == "switch_body") else {
             return op;
         };
+        // tree-sitter gives `case 1:` without statements a section of its own: in C# it is
+        // a label of the next section.
+        let mut carried: Vec<Operation> = Vec::new();
+        let mut carried_start = None;
         for section in body.children().filter(|c| kind(c) == "switch_section") {
-            let mut case = Operation::new(K::SwitchCase, section.text_range());
+            let section_range = cs_syntax::TextRange::new(
+                carried_start.unwrap_or(section.text_range().start()),
+                section.text_range().end(),
+            );
+            let mut case = Operation::new(K::SwitchCase, section_range);
+            case.children.append(&mut carried);
             let sp = parts(&section);
             let mut i = 0;
             while i < sp.len() {
@@ -452,6 +479,12 @@ impl Lowerer<'_> {
                 }
                 i += 1;
             }
+            if !case.children.iter().any(|c| c.kind != K::CaseClause) {
+                carried_start.get_or_insert(section.text_range().start());
+                carried = std::mem::take(&mut case.children);
+                continue;
+            }
+            carried_start = None;
             case.locals = pattern_locals(
                 &Operation::new(K::Block, section.text_range()).with_children(
                     case.children
@@ -470,6 +503,11 @@ impl Lowerer<'_> {
             );
             case.locals.extend(direct_locals(&statements));
             op.children.push(case);
+        }
+        if !carried.is_empty() {
+            let range = carried[0].range;
+            op.children
+                .push(Operation::new(K::SwitchCase, range).with_children(carried));
         }
         op
     }

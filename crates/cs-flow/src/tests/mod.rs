@@ -1,5 +1,6 @@
 //! Tests over C# snippets compiled against the embedded core library.
 
+mod graphs;
 mod operations;
 
 use std::sync::Arc;
@@ -69,5 +70,33 @@ impl Fixture {
 
     pub fn tree(&self, marker: &str) -> String {
         crate::dump::operation_tree(&self.operations(marker, true).root, &self.text)
+    }
+}
+
+impl Fixture {
+    pub fn graph(&self, marker: &str) -> Arc<crate::cfg::ControlFlowGraph> {
+        let start = self.body_start(marker);
+        crate::control_flow_graph(&self.db, self.project, self.document, start)
+            .clone()
+            .expect("graph")
+    }
+
+    pub fn local_name(&self, symbol: &cs_bind::BoundSymbol) -> String {
+        let bindings = cs_bind::document_bindings(&self.db, self.project, self.document);
+        match symbol {
+            cs_bind::BoundSymbol::Local(id) => bindings
+                .locals
+                .iter()
+                .find(|l| l.id == *id)
+                .map(|l| l.name.to_string())
+                .unwrap_or_default(),
+            other => format!("{other:?}"),
+        }
+    }
+
+    /// The compacted graph as text.
+    pub fn graph_text(&self, marker: &str) -> String {
+        let graph = crate::cfg::compact(&self.graph(marker));
+        crate::dump::control_flow_graph(&graph, &self.text, &|s| self.local_name(s))
     }
 }
