@@ -137,6 +137,34 @@ impl Builder {
     fn declarations(&mut self, group: &Operation) {
         for declaration in &group.children {
             for declarator in &declaration.children {
+                if declarator.symbol.is_none()
+                    && !declarator.locals.is_empty()
+                    && let Some(value) =
+                        declarator.children.first().and_then(|i| i.children.first())
+                {
+                    let value = self.value(value);
+                    let targets = declarator
+                        .locals
+                        .iter()
+                        .map(|local| {
+                            let mut target =
+                                Operation::new(K::LocalReference, declarator.range).implicit();
+                            target.symbol = Some(local.clone());
+                            target.access = Some(Access::Write);
+                            target.detail = Some("IsDeclaration".to_string());
+                            target
+                        })
+                        .collect();
+                    let tuple = Operation::new(K::Tuple, declarator.range)
+                        .implicit()
+                        .with_children(targets);
+                    self.push(
+                        Operation::new(K::DeconstructionAssignment, declarator.range)
+                            .implicit()
+                            .with_children(vec![tuple, value]),
+                    );
+                    continue;
+                }
                 let (Some(symbol), Some(init)) = (&declarator.symbol, declarator.children.first())
                 else {
                     continue;

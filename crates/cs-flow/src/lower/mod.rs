@@ -323,6 +323,7 @@ fn collect_declared(op: &Operation, out: &mut Vec<BoundSymbol>, top: bool) {
         {
             out.extend(op.symbol.clone());
         }
+        OperationKind::VariableDeclarator => out.extend(op.locals.iter().cloned()),
         OperationKind::LocalReference if op.access == Some(Access::Out) && op.is_implicit => {
             out.extend(op.symbol.clone());
         }

@@ -239,6 +239,23 @@ impl Lowerer<'_> {
                 .iter()
                 .find(|c| element_kind(c) == "identifier")
                 .and_then(|n| self.declared(n.text_range()));
+            if d.symbol.is_none() {
+                // `var (a, b) = t`: the designation declares several locals.
+                let eq = dp
+                    .iter()
+                    .position(|c| element_kind(c) == "=")
+                    .unwrap_or(dp.len());
+                let tokens = dp[..eq].iter().flat_map(|part| match part {
+                    SyntaxElement::Node(n) => n.descendants_with_tokens().collect::<Vec<_>>(),
+                    token => vec![token.clone()],
+                });
+                for token in tokens.filter(|t| element_kind(t) == "identifier") {
+                    if let Some(symbol @ BoundSymbol::Local(_)) = self.declared(token.text_range())
+                    {
+                        d.locals.push(symbol);
+                    }
+                }
+            }
             if let Some(eq) = dp.iter().position(|c| element_kind(c) == "=")
                 && let Some(value) = dp.get(eq + 1)
             {

@@ -71,4 +71,17 @@ fn debug_raw() {
         crate::dump::control_flow_graph(&graph, &f.text, &|s| f.local_name(s))
     );
     println!("{}", f.tree("int M"));
+    let bindings = cs_bind::document_bindings(&f.db, f.project, f.document);
+    for l in &bindings.locals {
+        println!("local {} {:?} {:?}", l.name, l.name_range, l.kind);
+    }
+    let root = cs_db::parse(&f.db, f.document).syntax();
+    for n in root
+        .descendants()
+        .filter(|n| cs_syntax::kind_name(n.kind()) == "variable_declarator")
+    {
+        for c in n.children_with_tokens() {
+            println!("  {} {:?}", cs_syntax::kind_name(c.kind()), c.text_range());
+        }
+    }
 }

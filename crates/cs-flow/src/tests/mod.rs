@@ -1,5 +1,7 @@
 //! Tests over C# snippets compiled against the embedded core library.
 
+mod dataflow;
+mod diagnostics;
 mod graphs;
 mod operations;
 
@@ -98,5 +100,46 @@ impl Fixture {
     pub fn graph_text(&self, marker: &str) -> String {
         let graph = crate::cfg::compact(&self.graph(marker));
         crate::dump::control_flow_graph(&graph, &self.text, &|s| self.local_name(s))
+    }
+}
+
+impl Fixture {
+    /// Data flow of the text between `/*[*/` and `/*]*/` (markers removed from the range's
+    /// ends by trimming).
+    pub fn data_flow(&self, selected: &str) -> Result<crate::DataFlowAnswer, crate::FlowError> {
+        let start = self.text.find(selected).expect("selection") as u32;
+        let range = cs_syntax::TextRange::new(start.into(), (start + selected.len() as u32).into());
+        crate::analyze_data_flow(&self.db, self.project, self.document, range)
+    }
+
+    pub fn names(&self, symbols: &[cs_bind::BoundSymbol]) -> Vec<String> {
+        symbols
+            .iter()
+            .map(|s| match s {
+                cs_bind::BoundSymbol::Parameter { member, index } => {
+                    cs_hir::member(&self.db, *member)
+                        .and_then(|m| {
+                            m.decl
+                                .params
+                                .get(*index as usize)
+                                .map(|p| p.name.to_string())
+                        })
+                        .unwrap_or_default()
+                }
+                other => self.local_name(other),
+            })
+            .collect()
+    }
+
+    /// Flow diagnostics as `ID line:col` (one-based).
+    pub fn flow_diagnostics(&self) -> Vec<String> {
+        let lines = cs_db::line_index(&self.db, self.document);
+        crate::flow_diagnostics(&self.db, self.project, self.document)
+            .iter()
+            .map(|d| {
+                let at = lines.line_col(d.range.start());
+                format!("{} {}:{} {}", d.id, at.line + 1, at.col + 1, d.message)
+            })
+            .collect()
     }
 }
