@@ -396,6 +396,30 @@ fn member_display(
         })
         .collect();
     types.reverse();
+    // Roslyn's error-message format qualifies with namespaces too.
+    let namespace_name = |n: &SyntaxNode| {
+        n.children_with_tokens()
+            .find(|e| matches!(kind_name(e.kind()), "identifier" | "qualified_name"))
+            .map(|e| e.to_string().split_whitespace().collect::<String>())
+    };
+    let mut namespaces: Vec<String> = declaration
+        .ancestors()
+        .filter(|a| kind_name(a.kind()) == "namespace_declaration")
+        .filter_map(|n| namespace_name(&n))
+        .collect();
+    namespaces.reverse();
+    if let Some(root) = declaration.ancestors().last()
+        && let Some(file_scoped) = root
+            .children()
+            .find(|c| kind_name(c.kind()) == "file_scoped_namespace_declaration")
+        && file_scoped.text_range().start() < declaration.text_range().start()
+        && let Some(name) = namespace_name(&file_scoped)
+    {
+        namespaces.insert(0, name);
+    }
+    if !namespaces.is_empty() && info.kind != BodyKind::LocalFunction {
+        types.splice(0..0, namespaces);
+    }
     if info.kind == BodyKind::LocalFunction {
         return format!("{method_name}({})", params.join(", "));
     }

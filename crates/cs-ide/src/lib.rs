@@ -3,6 +3,7 @@
 
 mod decl_diagnostics;
 mod diagnostics;
+pub mod flow;
 mod formatting;
 mod hierarchy;
 mod members;
@@ -19,7 +20,8 @@ mod written_type;
 
 use cs_db::RootDatabase;
 
-pub use cs_db::{DiagnosticSeverity, Document, DocumentDiagnostic};
+pub use cs_db::{DiagnosticSeverity, Document, DocumentDiagnostic, Project};
+pub use cs_flow::{BodyInfo, FlowError};
 pub use cs_hir::{Symbol, SymbolKind};
 pub use diagnostics::DiagnosticFilter;
 pub use formatting::{FormatOptions, IndentStyle, LineEnding};

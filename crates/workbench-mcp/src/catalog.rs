@@ -181,6 +181,7 @@ pub fn all_tools() -> Vec<ToolEntry> {
     tools.extend(crate::tools::references::tools());
     tools.extend(crate::tools::calls::tools());
     tools.extend(crate::tools::code_context::tools());
+    tools.extend(crate::tools::flow::tools());
     tools.extend(crate::tools::transactions::tools());
     tools.extend(crate::tools::mutations::tools());
     tools

@@ -194,7 +194,7 @@ pub fn analyze_region(
     // Variables the tree names but the graph does not (only in local functions): index them
     // after the graph's.
     let mut extra: Vec<BoundSymbol> = Vec::new();
-    let mut id = |s: &BoundSymbol, extra: &mut Vec<BoundSymbol>| -> usize {
+    let id = |s: &BoundSymbol, extra: &mut Vec<BoundSymbol>| -> usize {
         if let Some(i) = index(s) {
             return i;
         }

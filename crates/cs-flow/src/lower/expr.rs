@@ -239,7 +239,7 @@ impl Lowerer<'_> {
                     op.children.push(self.expr(child));
                 }
                 for declarator in node.children() {
-                    for value in parts(&declarator)
+                    if let Some(value) = parts(&declarator)
                         .iter()
                         .filter(|c| is_expression(c))
                         .last()
@@ -714,21 +714,17 @@ impl Lowerer<'_> {
     /// A lambda or anonymous method: `AnonymousFunction` over its body block.
     fn lambda(&mut self, node: &SyntaxNode) -> Operation {
         let mut op = Operation::new(K::AnonymousFunction, node.text_range());
+        // The parameters: every name before the body that binding declared as a lambda
+        // parameter (`x =>`, `(int x, y) =>`, `delegate (int x)`).
+        let body_start = crate::body::body_of(node).map(|(_, b)| b.text_range().start());
         for token in node
-            .children_with_tokens()
-            .filter(|c| element_kind(c) == "identifier")
-            .chain(
-                node.children()
-                    .filter(|c| kind(c) == "parameter_list")
-                    .flat_map(|l| {
-                        l.descendants_with_tokens()
-                            .filter(|t| element_kind(t) == "identifier")
-                            .collect::<Vec<_>>()
-                    }),
-            )
+            .descendants_with_tokens()
+            .filter(|c| body_start.is_none_or(|s| c.text_range().end() <= s))
+            .filter(|c| matches!(element_kind(c), "identifier" | "implicit_parameter"))
         {
             if let Some(BoundSymbol::Local(id)) = self.declared(token.text_range())
                 && self.locals.get(&id).map(|l| l.0) == Some(LocalKind::LambdaParameter)
+                && !op.locals.contains(&BoundSymbol::Local(id))
             {
                 op.locals.push(BoundSymbol::Local(id));
             }

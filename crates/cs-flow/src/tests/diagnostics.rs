@@ -214,3 +214,27 @@ class C
         &[],
     );
 }
+
+#[test]
+fn read_before_any_assignment_is_cs0165() {
+    check(
+        "class C {\n  int M(bool c) {\n    int x;\n    if (c) { }\n    return x;\n  }\n}\n",
+        &["CS0165 5:12"],
+    );
+}
+
+#[test]
+fn assignments_by_out_local_functions_and_loop_bodies_count() {
+    check(
+        "class E { public E Next; }\nclass C {\n  bool Try(out int v) { v = 1; return true; }\n  int M(E[] es) {\n    int a; Try(out a);\n    int b; Set(); void Set() { b = 2; }\n    E next;\n    for (E e = es[0]; e != null; e = next) { next = e.Next; }\n    return a + b;\n  }\n}\n",
+        &[],
+    );
+}
+
+#[test]
+fn code_after_return_is_cs0162() {
+    check(
+        "class C {\n  int M() {\n    return 1;\n    M();\n  }\n}\n",
+        &["CS0162 4:5"],
+    );
+}

@@ -24,6 +24,8 @@ pub mod calls;
 pub mod code_context;
 pub mod diagnostics;
 pub mod error_details;
+pub mod flow;
+pub mod flow_dto;
 pub mod hierarchy;
 pub mod members;
 pub mod metadata;

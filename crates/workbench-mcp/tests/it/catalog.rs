@@ -108,6 +108,7 @@ fn collection_limits_publish_the_contract_defaults() {
         ("find-references", 100),
         ("find-callers", 100),
         ("find-callees", 100),
+        ("get-control-flow-graph", 64),
         ("transaction-status", 200),
         ("transaction-diff", 200),
     ];
@@ -126,6 +127,19 @@ fn collection_limits_publish_the_contract_defaults() {
             "{name}"
         );
     }
+    let graph = tools
+        .iter()
+        .find(|t| t.meta.name == "get-control-flow-graph")
+        .unwrap();
+    assert_eq!(
+        graph.input_schema["properties"]["regionLimit"]["default"],
+        32
+    );
+    let tree = tools
+        .iter()
+        .find(|t| t.meta.name == "get-operation-tree")
+        .unwrap();
+    assert_eq!(tree.input_schema["properties"]["depth"]["default"], 8);
     let context = tools
         .iter()
         .find(|t| t.meta.name == "get-code-context")
@@ -213,8 +227,8 @@ fn the_tool_list_depends_only_on_startup_options() {
         assert!(transactional.contains(&hidden), "{hidden}");
         assert!(!inspection.contains(&hidden), "{hidden}");
     }
-    assert_eq!(inspection.len(), 30);
-    assert_eq!(transactional.len(), 41);
+    assert_eq!(inspection.len(), 33);
+    assert_eq!(transactional.len(), 44);
     assert_eq!(names(Mode::AutonomousTrusted), transactional);
 }
 

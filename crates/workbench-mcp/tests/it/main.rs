@@ -3,6 +3,7 @@
 mod bad_input;
 mod catalog;
 mod common;
+mod flow;
 mod navigation;
 mod references;
 mod rename;
