@@ -3,6 +3,7 @@
 
 mod bench;
 mod bench_commit;
+mod bench_flow;
 mod bench_references;
 mod csharp;
 mod generator;
@@ -42,6 +43,8 @@ enum Command {
     Bench(bench::BenchArgs),
     /// Stage an edit to each of 200 files and time transaction-commit (goal < 1 s).
     BenchCommit(bench_commit::BenchCommitArgs),
+    /// Time the control-flow graph of a 300-line method and the flow share of diagnostics.
+    BenchFlow(bench_flow::BenchFlowArgs),
     /// Time find-references (cold, warm, after a body edit) and staging a rename.
     BenchReferences(bench_references::BenchReferencesArgs),
     /// Internal: open once and report memory, for `bench` (runs in a fresh process).
@@ -78,6 +81,7 @@ fn main() -> ExitCode {
         },
         Command::Bench(args) => bench::run(&args),
         Command::BenchCommit(args) => bench_commit::run(&args),
+        Command::BenchFlow(args) => bench_flow::run(&args),
         Command::BenchReferences(args) => bench_references::run(&args),
         Command::BenchMemory { solution } => phases::memory_child(&solution),
     }
