@@ -187,8 +187,9 @@ fn check_body(
                     state.insert(flow.vars.index[&e.symbol]);
                 }
             }
-            for f in &branch.finalizing {
-                let _ = f;
+            // A `finally` run on the way out may assign it: not judged.
+            if !branch.finalizing.is_empty() {
+                continue;
             }
             let location = if branch.semantics == BranchSemantics::Return {
                 return_statement(root, block).unwrap_or(info.name.unwrap_or(info.body))

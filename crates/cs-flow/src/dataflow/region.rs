@@ -6,7 +6,7 @@
 use std::collections::BTreeSet;
 
 use cs_bind::BoundSymbol;
-use cs_syntax::{TextRange, TextSize};
+use cs_syntax::TextRange;
 
 use super::events::{Event, EventKind, events};
 use super::{BitSet, Flow, ParamMode};
@@ -55,10 +55,8 @@ fn is_statement(op: &Operation) -> bool {
             | K::Switch
             | K::LocalFunction
             | K::Empty
-    ) && !(op.kind == K::Throw)
-        || (op.kind == K::Throw
-            && op.children.first().is_none_or(|_| true)
-            && op.range.len() > TextSize::from(0))
+            | K::Throw
+    )
 }
 
 /// Statement children of an operation (`if` branches, loop bodies, block statements, …).
@@ -266,9 +264,8 @@ pub fn analyze_region(
         .map(|p| flow.assigned_at(p))
         .unwrap_or_else(|| BitSet::empty(n));
     let always = match (entry, exit) {
-        (Some(entry_point), Some(exit_point)) => {
+        (Some(_), Some(exit_point)) => {
             let counts = |e: &Event| inside(e.range);
-            let mut start = BitSet::empty(n);
             // Only writes inside count: nothing is assigned where the region starts.
             let ins = flow.solve(
                 flow_entry_empty(flow),
@@ -280,8 +277,6 @@ pub fn analyze_region(
                 },
                 true,
             );
-            let _ = &mut start;
-            let _ = entry_point;
             flow.state_at(&ins, exit_point, &|s, e| {
                 if e.kind == EventKind::Write && e.function.is_none() && counts(e) {
                     s.insert(flow.vars.index[&e.symbol]);

@@ -206,6 +206,11 @@ class C
         return u.Length;
     }
     int Throws(int n) => n > 0 ? n : throw new ArgumentException();
+    bool FinallyAssigns(out int o)
+    {
+        try { return true; }
+        finally { o = 1; }
+    }
     int Property
     {
         get { if (F(1) > 0) return 1; throw new InvalidOperationException(); }
