@@ -514,12 +514,12 @@ fn unreachable_statements(
     out: &mut Vec<BodyDiagnostic>,
 ) {
     let eligible = |op: &Operation| {
-        !matches!(op.kind, K::Block | K::Labeled | K::LocalFunction | K::Empty)
-            && !(op.kind == K::VariableDeclarationGroup
-                && op
-                    .descendants()
-                    .iter()
-                    .all(|d| d.kind != K::VariableInitializer))
+        let produces_code = op.kind != K::VariableDeclarationGroup
+            || op
+                .descendants()
+                .iter()
+                .any(|d| d.kind == K::VariableInitializer);
+        !matches!(op.kind, K::Block | K::Labeled | K::LocalFunction | K::Empty) && produces_code
     };
     let mut statements: Vec<(&Operation, bool)> = Vec::new();
     collect_statements(root, &mut statements, graph);

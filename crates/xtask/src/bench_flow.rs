@@ -93,9 +93,13 @@ public class Long
 fn bench(args: &BenchFlowArgs) -> Result<bool, String> {
     let (cpus, model, kernel) = machine();
     println!("machine: {cpus} cores, {model}, {kernel}");
-    let dir = crate::bench::data_dir().join(format!("flow-{}-{}-{}", args.projects, args.files, args.seed));
+    let dir = crate::bench::data_dir().join(format!(
+        "flow-{}-{}-{}",
+        args.projects, args.files, args.seed
+    ));
     if !dir.join(SOLUTION_FILE).exists() {
-        generator::generate(&dir, args.projects, args.files, args.seed).map_err(|e| e.to_string())?;
+        generator::generate(&dir, args.projects, args.files, args.seed)
+            .map_err(|e| e.to_string())?;
     }
     let method_dir = crate::bench::data_dir().join("flow-method");
     std::fs::create_dir_all(&method_dir).map_err(|e| e.to_string())?;
@@ -111,7 +115,11 @@ fn bench(args: &BenchFlowArgs) -> Result<bool, String> {
 
     // (a) The graph of the long method.
     let workbench = Workbench::new(ServerOptions::default(), Arc::new(RealSystem));
-    let opened = call(&workbench, "workspace-open", json!({"path": method_dir.join("FlowBench.csproj").display().to_string()}))?;
+    let opened = call(
+        &workbench,
+        "workspace-open",
+        json!({"path": method_dir.join("FlowBench.csproj").display().to_string()}),
+    )?;
     let snapshot = opened["snapshot"].clone();
     let request = json!({"expectedSnapshot": snapshot, "symbol": {"name": "FlowBench.Long.Run"}});
     let (first, cold) = timed(|| call(&workbench, "get-control-flow-graph", request.clone()));
@@ -131,12 +139,22 @@ fn bench(args: &BenchFlowArgs) -> Result<bool, String> {
     // (b) Diagnostics of the generated solution, and the flow part of them.
     let sln = dir.join(SOLUTION_FILE);
     let workbench = Workbench::new(ServerOptions::default(), Arc::new(RealSystem));
-    let opened = call(&workbench, "workspace-open", json!({"path": sln.display().to_string()}))?;
+    let opened = call(
+        &workbench,
+        "workspace-open",
+        json!({"path": sln.display().to_string()}),
+    )?;
     let documents = opened["data"]["documentCount"].as_u64().unwrap_or(0);
     let (diagnostics, total) = timed(|| {
-        call(&workbench, "get-diagnostics", json!({"expectedSnapshot": opened["snapshot"].clone(), "limit": 200}))
+        call(
+            &workbench,
+            "get-diagnostics",
+            json!({"expectedSnapshot": opened["snapshot"].clone(), "limit": 200}),
+        )
     });
-    let found = diagnostics?["data"]["diagnostics"]["totalCount"].as_u64().unwrap_or(0);
+    let found = diagnostics?["data"]["diagnostics"]["totalCount"]
+        .as_u64()
+        .unwrap_or(0);
     let (binding, flow) = flow_share(&sln)?;
     let overhead = flow.as_secs_f64() / (total.as_secs_f64() - flow.as_secs_f64()).max(1e-9);
     let overhead_ok = overhead <= OVERHEAD_GOAL;
@@ -151,7 +169,12 @@ fn bench(args: &BenchFlowArgs) -> Result<bool, String> {
         Row::new(
             format!("get-control-flow-graph, {lines}-line method, warm"),
             fmt_duration(warm.median),
-            format!("p95 {}, goal < {} {}", fmt_duration(warm.p95), fmt_duration(GRAPH_GOAL), if graph_ok { "ok" } else { "MISSED" }),
+            format!(
+                "p95 {}, goal < {} {}",
+                fmt_duration(warm.p95),
+                fmt_duration(GRAPH_GOAL),
+                if graph_ok { "ok" } else { "MISSED" }
+            ),
         ),
         Row::new(
             format!("get-diagnostics, {documents} documents, first call"),
@@ -181,7 +204,10 @@ fn bench(args: &BenchFlowArgs) -> Result<bool, String> {
 /// diagnostics over the warm bindings.
 fn flow_share(sln: &Path) -> Result<(Duration, Duration), String> {
     let mut registry = WorkspaceRegistry::new(Arc::new(RealSystem));
-    let index = registry.open(&sln.display().to_string(), None).map_err(|e| e.to_string())?.index;
+    let index = registry
+        .open(&sln.display().to_string(), None)
+        .map_err(|e| e.to_string())?
+        .index;
     let workspace = registry.get(index);
     let analysis = workspace.analysis();
     let db = analysis.db();

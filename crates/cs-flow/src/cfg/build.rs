@@ -23,6 +23,9 @@ pub(super) struct RawBlock {
     pub started: bool,
 }
 
+/// A statement's range with its start and end points (raw block, operation index).
+pub(super) type RawStatement = (TextRange, (usize, usize), (usize, usize));
+
 pub(super) struct RawRegion {
     kind: RegionKind,
     enclosing: Option<usize>,
@@ -52,7 +55,7 @@ pub(super) struct Builder {
     pub exit: usize,
     /// The block control falls into after a region boundary, started when first needed.
     pending: Option<usize>,
-    pub statements: Vec<(TextRange, (usize, usize), (usize, usize))>,
+    pub statements: Vec<RawStatement>,
 }
 
 /// Builds the graph of a body's operation tree.

@@ -161,6 +161,10 @@ impl<'g> Flow<'g> {
         self.vars.list.len()
     }
 
+    pub fn is_empty(&self) -> bool {
+        self.vars.list.is_empty()
+    }
+
     /// Definite assignment: the assigned set at each block start. Only writes `counts`
     /// accepts generate; `entry` replaces the entry state (for always-assigned analysis).
     pub fn solve_assignment(
@@ -289,8 +293,13 @@ impl<'g> Flow<'g> {
         if r.first_block == usize::MAX {
             return BitSet::empty(self.len());
         }
-        for b in r.first_block..=r.last_block {
-            let block = &g.blocks[b];
+        for (b, block) in g
+            .blocks
+            .iter()
+            .enumerate()
+            .take(r.last_block + 1)
+            .skip(r.first_block)
+        {
             let ends = block.fall_through_successor.as_ref().is_some_and(|s| {
                 s.destination.is_none()
                     && s.semantics == BranchSemantics::StructuredExceptionHandling

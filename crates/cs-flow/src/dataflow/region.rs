@@ -69,7 +69,7 @@ fn statement_children(op: &Operation) -> Vec<&Operation> {
         _ => op
             .children
             .iter()
-            .filter(|c| is_statement(c) && !(c.kind == K::Throw && !is_throw_statement(op, c)))
+            .filter(|c| is_statement(c) && (c.kind != K::Throw || is_throw_statement(op, c)))
             .collect(),
     }
 }

@@ -105,7 +105,7 @@ impl Lowerer<'_> {
             "prefix_unary_expression" | "postfix_unary_expression" => self.unary(&p, range, k),
             "cast_expression" => {
                 let mut op = Operation::new(K::Conversion, range).with_detail("Explicit");
-                if let Some(value) = p.iter().filter(|c| is_expression(c)).last() {
+                if let Some(value) = p.iter().rfind(|c| is_expression(c)) {
                     let value = self.expr(value);
                     op.constant = value.constant.clone();
                     op.children.push(value);
@@ -179,7 +179,7 @@ impl Lowerer<'_> {
                                 "argument_list" | "initializer_expression"
                             )
                     })
-                    .and_then(|t| super::last_name(t));
+                    .and_then(super::last_name);
                 if let Some(t) = type_token {
                     op.symbol = self
                         .references(t.text_range())
@@ -239,11 +239,7 @@ impl Lowerer<'_> {
                     op.children.push(self.expr(child));
                 }
                 for declarator in node.children() {
-                    if let Some(value) = parts(&declarator)
-                        .iter()
-                        .filter(|c| is_expression(c))
-                        .last()
-                    {
+                    if let Some(value) = parts(&declarator).iter().rfind(|c| is_expression(c)) {
                         op.children.push(self.expr(value));
                     }
                 }
@@ -259,8 +255,7 @@ impl Lowerer<'_> {
             "tuple_expression" => {
                 let mut op = Operation::new(K::Tuple, range);
                 for argument in node.children().filter(|c| kind(c) == "argument") {
-                    if let Some(value) = parts(&argument).iter().filter(|c| is_expression(c)).last()
-                    {
+                    if let Some(value) = parts(&argument).iter().rfind(|c| is_expression(c)) {
                         op.children.push(self.expr(value));
                     }
                 }
@@ -323,7 +318,7 @@ impl Lowerer<'_> {
                     op.children.push(self.expr(value));
                 }
                 for init in node.descendants().filter(|c| kind(c) == "with_initializer") {
-                    if let Some(value) = parts(&init).iter().filter(|c| is_expression(c)).last() {
+                    if let Some(value) = parts(&init).iter().rfind(|c| is_expression(c)) {
                         op.children.push(self.expr(value));
                     }
                 }
@@ -507,7 +502,7 @@ impl Lowerer<'_> {
                 .iter()
                 .map(element_kind)
                 .find(|k| matches!(*k, "out" | "ref" | "in"));
-            let Some(value) = argument_parts.iter().filter(|c| is_expression(c)).last() else {
+            let Some(value) = argument_parts.iter().rfind(|c| is_expression(c)) else {
                 continue;
             };
             let mut value_op = if element_kind(value) == "declaration_expression" {
@@ -540,7 +535,7 @@ impl Lowerer<'_> {
     fn argument_values(&mut self, list: &SyntaxNode) -> Vec<Operation> {
         list.children()
             .filter(|c| kind(c) == "argument")
-            .filter_map(|a| parts(&a).into_iter().filter(|c| is_expression(c)).last())
+            .filter_map(|a| parts(&a).into_iter().filter(is_expression).last())
             .map(|v| self.expr(&v))
             .collect()
     }
@@ -731,7 +726,7 @@ impl Lowerer<'_> {
         }
         if let Some((_, body)) = crate::body::body_of(node) {
             op.children.push(self.body_block(&body, true));
-        } else if let Some(body) = parts(node).into_iter().filter(|c| is_expression(c)).last() {
+        } else if let Some(body) = parts(node).into_iter().filter(is_expression).last() {
             let value = self.expr(&body);
             let range = value.range;
             let statement = Operation::new(K::Return, range)

@@ -87,7 +87,7 @@ impl<'a> Lowerer<'a> {
         let expression = if kind(body) == "arrow_expression_clause" {
             body.children_with_tokens()
                 .filter(|e| !cs_syntax::is_trivia(e.kind()))
-                .find(|e| is_expression(e))
+                .find(is_expression)
         } else {
             Some(SyntaxElement::Node(body.clone()))
         };
