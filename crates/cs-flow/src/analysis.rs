@@ -40,7 +40,12 @@ pub fn parameters(
     info: &BodyInfo,
 ) -> Vec<(BoundSymbol, ParamMode)> {
     let mut out: Vec<(BoundSymbol, ParamMode)> = Vec::new();
-    for r in &bindings.references {
+    let refs = &bindings.references;
+    let first = refs.partition_point(|r| r.range.start() < info.declaration.start());
+    for r in refs[first..]
+        .iter()
+        .take_while(|r| r.range.start() < info.body.start())
+    {
         if r.kind != RefKind::Declaration
             || !info.declaration.contains_range(r.range)
             || info.body.contains_range(r.range)

@@ -137,17 +137,33 @@ pub fn bodies(root: &SyntaxNode) -> Vec<BodyInfo> {
             name: None,
         });
     }
-    for node in root.descendants() {
-        if let Some((body_kind, body)) = body_of(&node) {
-            out.push(BodyInfo {
-                kind: body_kind,
-                declaration: node.text_range(),
-                body: body.text_range(),
-                name: name_of(&node, body_kind),
-            });
-        }
-    }
+    out.extend(root.descendants().filter_map(|node| info_of(&node)));
     out
+}
+
+/// The body a declaring node has, described.
+pub(crate) fn info_of(node: &SyntaxNode) -> Option<BodyInfo> {
+    let (body_kind, body) = body_of(node)?;
+    Some(BodyInfo {
+        kind: body_kind,
+        declaration: node.text_range(),
+        body: body.text_range(),
+        name: name_of(node, body_kind),
+    })
+}
+
+/// The body whose declaring syntax starts exactly at `start`, and that syntax, found from the
+/// token there (not by walking every body).
+pub(crate) fn body_starting_at(
+    root: &SyntaxNode,
+    start: TextSize,
+) -> Option<(BodyInfo, SyntaxNode)> {
+    let token = root.token_at_offset(start).right_biased()?;
+    token
+        .parent_ancestors()
+        .take_while(|n| n.text_range().start() == start)
+        .filter_map(|n| info_of(&n).map(|info| (info, n)))
+        .last()
 }
 
 /// The innermost body whose body syntax holds `range` (`nested` = false skips lambdas and local

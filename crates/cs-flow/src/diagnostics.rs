@@ -555,20 +555,18 @@ fn collect_statements<'a>(
     out: &mut Vec<(&'a Operation, bool)>,
     graph: &ControlFlowGraph,
 ) {
-    for points in &graph.statements {
-        let _ = points;
-    }
+    let starts: std::collections::HashMap<TextRange, crate::cfg::Point> = graph
+        .statements
+        .iter()
+        .map(|s| (s.range, s.start))
+        .collect();
     let mut by_range: Vec<(&'a Operation, bool)> = Vec::new();
     for d in op.descendants() {
-        if let Some(points) = graph
-            .statements
-            .iter()
-            .find(|s| s.range == d.range && !d.is_implicit)
-        {
+        if let Some(start) = starts.get(&d.range).filter(|_| !d.is_implicit) {
             if matches!(d.kind, K::AnonymousFunction | K::FlowAnonymousFunction) {
                 continue;
             }
-            by_range.push((d, !graph.is_reachable_point(points.start)));
+            by_range.push((d, !graph.is_reachable_point(*start)));
         }
     }
     by_range.sort_by_key(|(o, _)| (o.range.start(), std::cmp::Reverse(o.range.end())));

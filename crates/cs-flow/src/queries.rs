@@ -27,11 +27,18 @@ fn lower(
     typed: bool,
 ) -> Option<Arc<BodyOperations>> {
     let root = cs_db::parse(db, document).syntax();
-    let info = body_declared_at(&root, TextSize::from(start))?;
-    if u32::from(info.declaration.start()) != start {
-        return None;
-    }
-    let declaration = find_declaration(&root, &info)?;
+    let (info, declaration) = match crate::body::body_starting_at(&root, TextSize::from(start)) {
+        Some(found) => found,
+        None => {
+            // Top-level statements (their "declaration" is the run of global statements).
+            let info = body_declared_at(&root, TextSize::from(start))?;
+            if u32::from(info.declaration.start()) != start {
+                return None;
+            }
+            let declaration = find_declaration(&root, &info)?;
+            (info, declaration)
+        }
+    };
     let bindings = cs_bind::document_bindings(db, project, document);
     let facts = typed.then(|| cs_bind::expression_facts(db, project, document).as_ref());
     let mut lowerer = Lowerer::new(db, root, bindings, facts);
