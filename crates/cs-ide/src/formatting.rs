@@ -264,7 +264,7 @@ fn split_lines(text: &str) -> Vec<Line> {
 }
 
 /// The first line break of `text` (`\n` when there is none).
-pub(crate) fn detect_line_ending(text: &str) -> &'static str {
+pub fn detect_line_ending(text: &str) -> &'static str {
     match text.find(['\r', '\n']) {
         Some(i) if text[i..].starts_with("\r\n") => "\r\n",
         Some(i) if text[i..].starts_with('\r') => "\r",

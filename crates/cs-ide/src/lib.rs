@@ -1,6 +1,7 @@
 //! IDE features over the incremental database: `AnalysisHost` owns the database and takes
 //! changes; `Analysis` is a read-only handle whose answers are `Cancellable`.
 
+mod add_using;
 mod decl_diagnostics;
 mod diagnostics;
 pub mod flow;
@@ -20,11 +21,12 @@ mod written_type;
 
 use cs_db::RootDatabase;
 
+pub use add_using::add_using_edit;
 pub use cs_db::{DiagnosticSeverity, Document, DocumentDiagnostic, Project};
 pub use cs_flow::{BodyInfo, FlowError};
 pub use cs_hir::{Symbol, SymbolKind};
 pub use diagnostics::DiagnosticFilter;
-pub use formatting::{FormatOptions, IndentStyle, LineEnding};
+pub use formatting::{FormatOptions, IndentStyle, LineEnding, detect_line_ending};
 pub use hierarchy::{DerivedType, ImplementedInterface};
 pub use members::{AttributeItem, MemberItem};
 pub use metadata_source::{LibraryDeclaration, MAX_METADATA_SOURCE_CHARS, MetadataSource};

@@ -125,16 +125,16 @@ pub(crate) fn organize_text(
     edits
 }
 
-struct Kinds {
-    using_directive: SyntaxKind,
-    extern_alias_directive: SyntaxKind,
-    declaration_list: SyntaxKind,
-    namespace_declaration: SyntaxKind,
-    comment: SyntaxKind,
+pub(crate) struct Kinds {
+    pub(crate) using_directive: SyntaxKind,
+    pub(crate) extern_alias_directive: SyntaxKind,
+    pub(crate) declaration_list: SyntaxKind,
+    pub(crate) namespace_declaration: SyntaxKind,
+    pub(crate) comment: SyntaxKind,
 }
 
 impl Kinds {
-    fn new() -> Kinds {
+    pub(crate) fn new() -> Kinds {
         let named = |name| kind_from_name(name, true).expect("grammar kind");
         Kinds {
             using_directive: named("using_directive"),
@@ -148,7 +148,7 @@ impl Kinds {
 
 /// The runs of directives among a container's children that only whitespace and comments
 /// separate. A run with a preprocessor directive between two of its directives is dropped.
-fn blocks(container: &SyntaxNode, kinds: &Kinds) -> Vec<Vec<SyntaxNode>> {
+pub(crate) fn blocks(container: &SyntaxNode, kinds: &Kinds) -> Vec<Vec<SyntaxNode>> {
     let mut result = Vec::new();
     let mut current: Vec<SyntaxNode> = Vec::new();
     let mut tainted = false;
@@ -190,7 +190,7 @@ fn blocks(container: &SyntaxNode, kinds: &Kinds) -> Vec<Vec<SyntaxNode>> {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-enum Kind {
+pub(crate) enum Kind {
     Extern,
     GlobalNamespace,
     GlobalStatic,
@@ -214,13 +214,13 @@ impl Kind {
 
 /// A directive's sort key: its kind, the alias (or extern alias) name, the name's segments.
 #[derive(Debug, Clone)]
-struct Key {
-    kind: Kind,
-    alias: Option<String>,
-    segments: Vec<String>,
+pub(crate) struct Key {
+    pub(crate) kind: Kind,
+    pub(crate) alias: Option<String>,
+    pub(crate) segments: Vec<String>,
 }
 
-fn key(directive: &SyntaxNode, kinds: &Kinds) -> Key {
+pub(crate) fn key(directive: &SyntaxNode, kinds: &Kinds) -> Key {
     let tokens: Vec<String> = directive
         .descendants_with_tokens()
         .filter_map(|e| match e {
@@ -336,7 +336,7 @@ fn compare_names(a: &[String], b: &[String], system_first: bool) -> Ordering {
     a.len().cmp(&b.len())
 }
 
-fn compare_keys(a: &Key, b: &Key, system_first: bool) -> Ordering {
+pub(crate) fn compare_keys(a: &Key, b: &Key, system_first: bool) -> Ordering {
     a.kind.cmp(&b.kind).then_with(|| match a.kind {
         Kind::Extern => compare_first(
             a.alias.as_deref().unwrap_or(""),
@@ -382,12 +382,12 @@ struct Item {
     line: String,
 }
 
-fn line_start(text: &str, offset: usize) -> usize {
+pub(crate) fn line_start(text: &str, offset: usize) -> usize {
     text[..offset].rfind(['\n', '\r']).map_or(0, |i| i + 1)
 }
 
 /// The end of the line holding `offset`, after its line break.
-fn line_end(text: &str, offset: usize) -> usize {
+pub(crate) fn line_end(text: &str, offset: usize) -> usize {
     match text[offset..].find(['\n', '\r']) {
         Some(i) if text[offset + i..].starts_with("\r\n") => offset + i + 2,
         Some(i) => offset + i + 1,

@@ -177,5 +177,6 @@ fn ad_hoc_project(loader: &Loader<'_>, dir: &Path) -> ProjectModel {
         reference_hint_paths: Vec::new(),
         analyzers: Vec::new(),
         uses_ui_framework: false,
+        missing_documents: Vec::new(),
     }
 }

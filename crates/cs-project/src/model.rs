@@ -154,6 +154,10 @@ pub struct ProjectModel {
     pub analyzers: Vec<String>,
     /// `UseWPF`, `UseWindowsForms` or `UseMaui`: XAML and designer code is generated at build.
     pub uses_ui_framework: bool,
+    /// `<Compile Include>` files that do not exist (yet: a build step writes them, e.g.
+    /// `NativeMethods.g.cs`), absolute and sorted: the project compiles code we cannot see,
+    /// so its partial types may have members there and it may declare types there.
+    pub missing_documents: Vec<PathBuf>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

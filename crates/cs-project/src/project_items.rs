@@ -350,6 +350,7 @@ impl ItemPass<'_> {
             uses_ui_framework: ["UseWPF", "UseWindowsForms", "UseMaui"]
                 .iter()
                 .any(|p| properties.flag(p, false)),
+            missing_documents: compile.reported_missing.into_iter().collect(),
         }
     }
 }

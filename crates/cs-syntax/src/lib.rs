@@ -23,4 +23,4 @@ pub use parse::{
     SyntaxToken, parse, parse_cancellable, parse_cancellable_with, parse_with,
 };
 pub use rowan::{SyntaxKind, TextRange, TextSize};
-pub use text::{DecodedText, SourceEncoding, decode_source};
+pub use text::{DecodedText, SourceEncoding, decode_source, encode_source};

@@ -4,10 +4,12 @@
 
 pub mod error;
 pub mod error_capture;
+pub mod error_report;
 pub mod freshness;
 pub mod metadata_navigation;
 pub mod metadata_references;
 pub mod paths;
+pub mod plugins;
 pub mod project_facts;
 pub mod registry;
 pub mod selectors;

@@ -922,7 +922,7 @@ impl Binder<'_> {
                             && sig.params.iter().zip(params).all(|(p, d)| {
                                 let pt = p.ty.substitute(f.owner_args());
                                 pt == d.ty
-                                    || crate::sema::has_method_params(&pt)
+                                    || crate::sema::has_method_params(&p.ty)
                                     || !pt.is_fully_resolved()
                                     || !d.ty.is_fully_resolved()
                                     || self.sema.convert_ty(&d.ty, &pt).exists()

@@ -6,6 +6,7 @@ mod decl_walk;
 mod diagnostics;
 mod expr;
 mod infer;
+mod missing_types;
 mod names;
 mod overloads;
 mod patterns;

@@ -192,10 +192,12 @@ impl Binder<'_> {
     /// A designation: `x`, `_`, `(a, b)`.
     pub(crate) fn designation(&mut self, d: &SyntaxElement, ty: &Ty) {
         match kind_of(d) {
+            // A contextual keyword as the name (`var (from, to) = …`) is an `identifier`
+            // node around the keyword's token.
             "identifier" => {
-                if let Some(token) = d.as_token() {
-                    self.declare_local(token, ty.clone(), LocalKind::Local);
-                    self.record_local_declaration(token);
+                if let Some(token) = super::ident_token(d) {
+                    self.declare_local(&token, ty.clone(), LocalKind::Local);
+                    self.record_local_declaration(&token);
                 }
             }
             "parenthesized_variable_designation" | "tuple_pattern" => {

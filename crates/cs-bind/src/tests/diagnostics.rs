@@ -6,7 +6,7 @@ use salsa::Setter;
 use super::fixture;
 
 /// `ID line:column` of every body diagnostic of the first document.
-fn diagnostics(text: &str) -> Vec<String> {
+pub(super) fn diagnostics(text: &str) -> Vec<String> {
     let f = fixture(text);
     let (document, _) = f.documents[0];
     let source = document.source(&f.db).text(&f.db);
@@ -32,8 +32,10 @@ fn a_name_that_exists_nowhere_is_cs0103() {
 
 #[test]
 fn names_that_framework_namespaces_might_supply_are_not_judged() {
-    // `System` is modelled only in part: `y` could be one of its types.
-    assert!(diagnostics("using System;\nclass C { int M() => y; }\n").is_empty());
+    // `System` is modelled only in part: `y` could be one of its types, `y.Length` its
+    // static member.
+    assert!(diagnostics("using System;\nclass C { int M() => y.Length; }\n").is_empty());
+    assert!(diagnostics("using System;\nclass C { string M() => nameof(y); }\n").is_empty());
     // Discards are not names.
     assert!(diagnostics("class C { int F() => 1; void M() { _ = F(); } }\n").is_empty());
 }

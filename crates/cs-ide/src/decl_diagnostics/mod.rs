@@ -11,6 +11,7 @@
 
 mod base_lists;
 mod duplicates;
+mod hiding;
 mod implementation;
 mod overrides;
 mod syntax;
@@ -87,6 +88,7 @@ fn declaration_problems(db: &dyn Db, project: Project) -> Arc<Vec<Vec<Problem>>>
         checker.unimplemented_interface_members(id);
         checker.unimplemented_abstract_members(id);
         checker.overrides(id);
+        checker.hidden_members(id);
     }
     for problems in &mut checker.out {
         let mut seen = HashSet::new();
@@ -133,9 +135,14 @@ fn document_diagnostics(
 }
 
 fn error(id: &str, message: String, range: TextRange) -> DocumentDiagnostic {
+    // Hiding without `new` is a warning; every other declaration problem is an error.
+    let severity = match id {
+        "CS0108" | "CS0114" => DiagnosticSeverity::Warning,
+        _ => DiagnosticSeverity::Error,
+    };
     DocumentDiagnostic {
         id: id.to_string(),
-        severity: DiagnosticSeverity::Error,
+        severity,
         message,
         range,
     }

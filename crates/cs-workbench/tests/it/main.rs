@@ -2,4 +2,6 @@
 
 mod cli;
 mod commit_recovery;
+mod error_reports;
+mod plugins;
 mod stdio;

@@ -21,11 +21,16 @@ macro_rules! symbol_request {
 }
 
 pub mod calls;
+pub mod code_action_staging;
+pub mod code_actions;
 pub mod code_context;
+pub mod code_metrics;
+pub mod dependencies;
 pub mod diagnostics;
 pub mod error_details;
 pub mod flow;
 pub mod flow_dto;
+pub mod error_reports;
 pub mod hierarchy;
 pub mod members;
 pub mod metadata;
@@ -35,6 +40,7 @@ pub mod references;
 pub mod server_status;
 pub mod symbol_selector;
 pub mod symbols;
+pub mod tests_impact;
 pub mod transactions;
 pub mod workspace_lifecycle;
 

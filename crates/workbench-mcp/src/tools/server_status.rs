@@ -50,8 +50,8 @@ pub struct Component {
 #[serde(rename_all = "camelCase")]
 pub struct FullStatus {
     pub configuration: ServerOptions,
-    /// Third-party plugin load results (plugins are not supported yet: always empty).
-    pub plugins: Vec<Component>,
+    /// Every configured plugin's load result, in configuration order.
+    pub plugins: Vec<PluginStatusDto>,
     pub components: Vec<Component>,
     pub code_actions: CodeActionAvailability,
     pub startup_warnings: Vec<String>,
@@ -59,6 +59,68 @@ pub struct FullStatus {
     /// (at startup and when a workspace is opened), oldest first.
     pub recovery: Vec<RecoveryDto>,
     pub published_tools: Vec<String>,
+}
+
+/// One plugin's load result.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PluginStatusDto {
+    /// The command line that starts it.
+    pub command: String,
+    /// Its reverse-DNS id, once its initialize answer could be read.
+    pub id: Option<String>,
+    pub version: Option<String>,
+    /// Loaded (tools published), Disabled (validation errors, or repeated failures at run
+    /// time) or Failed (could not be started).
+    pub state: String,
+    /// Why a loaded plugin was disabled at run time.
+    pub disabled_reason: Option<String>,
+    /// Errors by category (Identity, Version, Schema, Collision, Contract, Startup); any
+    /// error disables the whole plugin.
+    pub errors: Vec<PluginIssueDto>,
+    /// Warnings by category; the tools are published anyway.
+    pub warnings: Vec<PluginIssueDto>,
+    /// The tool names it declared (published only when Loaded).
+    pub tools: Vec<String>,
+    /// How often the process was restarted after a failure.
+    pub restart_count: u32,
+}
+
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PluginIssueDto {
+    pub category: String,
+    /// The tool concerned, if any.
+    pub tool: Option<String>,
+    pub message: String,
+}
+
+fn plugin_statuses(state: &State) -> Vec<PluginStatusDto> {
+    let issues = |list: &[workbench_host::plugins::Issue]| {
+        list.iter()
+            .map(|i| PluginIssueDto {
+                category: i.category.as_str().to_string(),
+                tool: i.tool.clone(),
+                message: i.message.clone(),
+            })
+            .collect()
+    };
+    state
+        .plugins
+        .statuses()
+        .into_iter()
+        .map(|p| PluginStatusDto {
+            command: p.command,
+            id: p.id,
+            version: p.version,
+            state: p.state.to_string(),
+            disabled_reason: p.disabled_reason,
+            errors: issues(&p.errors),
+            warnings: issues(&p.warnings),
+            tools: p.tools,
+            restart_count: p.restart_count,
+        })
+        .collect()
 }
 
 /// One unfinished commit found in the journal directory.
@@ -82,6 +144,10 @@ pub struct RecoveryDto {
 pub struct CodeActionAvailability {
     pub available: bool,
     pub provider_count: usize,
+    /// Providers per kind (`CodeFix`, `Refactoring`).
+    pub providers_by_kind: std::collections::BTreeMap<String, usize>,
+    /// The diagnostic IDs some code fix answers, sorted.
+    pub fixable_diagnostic_ids: Vec<String>,
 }
 
 #[derive(Debug, Serialize, JsonSchema)]
@@ -108,6 +174,47 @@ pub fn tools() -> Vec<ToolEntry> {
     vec![tool(META, run)]
 }
 
+fn code_action_availability() -> CodeActionAvailability {
+    let registry = crate::tools::code_actions::registry();
+    let providers = registry.providers();
+    let mut providers_by_kind = std::collections::BTreeMap::new();
+    for kind in [
+        cs_actions::ActionKind::CodeFix,
+        cs_actions::ActionKind::Refactoring,
+    ] {
+        providers_by_kind.insert(
+            kind.as_str().to_string(),
+            providers.iter().filter(|p| p.kind == kind).count(),
+        );
+    }
+    CodeActionAvailability {
+        available: true,
+        provider_count: providers.len(),
+        providers_by_kind,
+        fixable_diagnostic_ids: registry
+            .fixable_ids()
+            .into_iter()
+            .map(str::to_string)
+            .collect(),
+    }
+}
+
+/// Internal Code Actions as a component (not a plugin).
+fn code_actions_component() -> Component {
+    let availability = code_action_availability();
+    Component {
+        name: "code-actions".into(),
+        status: "Available".into(),
+        detail: format!(
+            "cs-actions {}: {} code fix and {} refactoring providers; fixes for {}",
+            env!("CARGO_PKG_VERSION"),
+            availability.providers_by_kind["CodeFix"],
+            availability.providers_by_kind["Refactoring"],
+            availability.fixable_diagnostic_ids.join(", ")
+        ),
+    }
+}
+
 fn run(state: &mut State, request: ServerStatusRequest) -> HostResult<Reply<ServerStatusData>> {
     let workspaces: Vec<WorkspaceSummary> = state
         .registry
@@ -128,23 +235,16 @@ fn run(state: &mut State, request: ServerStatusRequest) -> HostResult<Reply<Serv
         .collect();
     let full = (request.detail.unwrap_or_default() == Detail::Full).then(|| FullStatus {
         configuration: state.options.clone(),
-        plugins: Vec::new(),
+        plugins: plugin_statuses(state),
         components: vec![
             Component {
                 name: "parser".into(),
                 status: "Available".into(),
                 detail: "tree-sitter-c-sharp 0.23".into(),
             },
-            Component {
-                name: "code-actions".into(),
-                status: "NotBuilt".into(),
-                detail: "Code Actions arrive with a later release".into(),
-            },
+            code_actions_component(),
         ],
-        code_actions: CodeActionAvailability {
-            available: false,
-            provider_count: 0,
-        },
+        code_actions: code_action_availability(),
         startup_warnings: state.startup_warnings.clone(),
         recovery: state
             .registry

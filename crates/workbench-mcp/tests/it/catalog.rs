@@ -109,8 +109,17 @@ fn collection_limits_publish_the_contract_defaults() {
         ("find-callers", 100),
         ("find-callees", 100),
         ("get-control-flow-graph", 64),
+        ("list-dependencies", 100),
+        ("list-dependents", 100),
+        ("get-dependency-graph", 200),
+        ("find-dependency-cycles", 25),
+        ("find-tests", 100),
+        ("analyze-change-impact", 100),
+        ("get-metrics", 100),
+        ("find-duplicate-code", 25),
         ("transaction-status", 200),
         ("transaction-diff", 200),
+        ("list-code-actions", 50),
     ];
     let tools = all_tools();
     for (name, default) in expected {
@@ -170,6 +179,8 @@ fn workspace_bound_queries_require_expected_snapshot() {
     let server_owned = [
         "server-status",
         "get-error-details",
+        "prepare-error-report",
+        "submit-error-report",
         "workspace-open",
         "workspace-status",
         "workspace-reload",
@@ -223,13 +234,27 @@ fn the_tool_list_depends_only_on_startup_options() {
         "format-document",
         "organize-usings",
         "rename-symbol",
+        "stage-code-action",
     ] {
         assert!(transactional.contains(&hidden), "{hidden}");
         assert!(!inspection.contains(&hidden), "{hidden}");
     }
-    assert_eq!(inspection.len(), 33);
-    assert_eq!(transactional.len(), 44);
+    // The error-report pair is published unless consent is never.
+    assert!(inspection.contains(&"prepare-error-report"));
+    assert!(inspection.contains(&"submit-error-report"));
+    assert_eq!(inspection.len(), 45);
+    assert_eq!(transactional.len(), 57);
     assert_eq!(names(Mode::AutonomousTrusted), transactional);
+    let never = Workbench::new(
+        ServerOptions {
+            error_reporting_consent: workbench_mcp::ErrorReportingConsent::Never,
+            ..Default::default()
+        },
+        Arc::new(RealSystem),
+    );
+    let never: Vec<&str> = never.tools().iter().map(|t| t.meta.name).collect();
+    assert_eq!(never.len(), 52);
+    assert!(!never.contains(&"prepare-error-report") && !never.contains(&"submit-error-report"));
 }
 
 #[test]

@@ -2,10 +2,14 @@
 
 mod bad_input;
 mod catalog;
+mod code_actions;
 mod common;
 mod flow;
+mod fidelity;
 mod navigation;
 mod references;
 mod rename;
+mod schema_budget;
 mod sessions;
+mod structure;
 mod transactions;

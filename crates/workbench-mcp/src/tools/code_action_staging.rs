@@ -1,0 +1,354 @@
+//! The Code Action workflow's changes: `stage-code-action` computes a listed action's edit (or
+//! takes a prepared Fix All's) and stages it into the active transaction, opening one when
+//! none is active; `prepare-fix-all` applies one fix at every occurrence of its diagnostic in
+//! a document, project or the solution, merged per document, and answers a new action.
+
+use std::collections::HashSet;
+
+use cs_actions::FixAllScope;
+use cs_ide::TextEdit;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use uuid::Uuid;
+use workbench_host::transaction::TextEditInput;
+use workbench_host::{ErrorCode, HostError, HostResult};
+
+use crate::catalog::{Reply, ToolEntry, ToolMeta, tool};
+use crate::contract::{Bounded, DocumentRefDto, SnapshotDto, WorkspaceSelectorDto};
+use crate::state::State;
+use crate::tools::code_actions::{ActionBody, StoredAction, edit_options, registry};
+use crate::tools::transactions::{DiagnosticsDeltaDto, delta_dto};
+use crate::tools::{document_ref, prepare};
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct StageRequest {
+    pub workspace: Option<WorkspaceSelectorDto>,
+    /// Echo the snapshot of the response that returned the action.
+    #[schemars(required)]
+    pub expected_snapshot: Option<SnapshotDto>,
+    /// An actionId from list-code-actions or prepare-fix-all.
+    pub action_id: Uuid,
+}
+
+#[derive(Debug, Clone, Copy, Deserialize, JsonSchema)]
+pub enum ScopeDto {
+    Document,
+    Project,
+    Solution,
+}
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct FixAllRequest {
+    pub workspace: Option<WorkspaceSelectorDto>,
+    /// Echo the snapshot of the response that returned the action.
+    #[schemars(required)]
+    pub expected_snapshot: Option<SnapshotDto>,
+    /// A code fix's actionId from list-code-actions (one with fixAllScopes).
+    pub action_id: Uuid,
+    /// Document (the action's), Project (its project) or Solution.
+    pub scope: ScopeDto,
+    /// More changed documents than this fails with FixAllLimitExceeded.
+    #[schemars(extend("default" = 50))]
+    pub max_changed_documents: Option<u32>,
+    /// How many changed document identities to return.
+    #[schemars(extend("default" = 20))]
+    pub max_returned_documents: Option<u32>,
+}
+
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct StageData {
+    pub transaction_id: Uuid,
+    /// The transaction's revision after this change.
+    pub revision: u64,
+    pub title: String,
+    /// The documents the action changed (empty when it no longer changes anything).
+    pub changed_documents: Vec<DocumentRefDto>,
+    /// Errors the transaction's staged changes add and remove, this one included.
+    pub diagnostics_delta: DiagnosticsDeltaDto,
+}
+
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FixAllData {
+    /// The combined change: stage it with stage-code-action.
+    pub action_id: Uuid,
+    pub title: String,
+    pub scope: String,
+    /// Diagnostics the fix answers in the scope.
+    pub occurrence_count: u64,
+    pub changed_document_count: u64,
+    pub documents: Bounded<DocumentRefDto>,
+}
+
+const STAGE: ToolMeta = ToolMeta::mutation(
+    "stage-code-action",
+    "Stage Code Action",
+    "Computes the edit of an action from list-code-actions or prepare-fix-all and stages it \
+into the workspace's active transaction (beginning one when none is active). Answers the \
+transaction revision, the changed documents and the diagnostics delta (errors added and \
+removed). An actionId from an older snapshot fails with SnapshotMismatch (list the actions \
+again); an unknown one with ActionNotFound.",
+    false,
+);
+
+const FIX_ALL: ToolMeta = ToolMeta {
+    idempotent: false,
+    ..ToolMeta::query(
+        "prepare-fix-all",
+        "Prepare Fix All",
+        "Applies a listed code fix to every occurrence of the same diagnostic ID in the \
+Document, Project or Solution, merging the edits per document (one `using` however many \
+occurrences need it), and answers a new actionId for the combined change (stage it with \
+stage-code-action), the occurrence count, the changed-document count and up to \
+maxReturnedDocuments identities. More than maxChangedDocuments changed documents fails with \
+FixAllLimitExceeded naming the count. Nothing is staged.",
+    )
+};
+
+pub fn tools() -> Vec<ToolEntry> {
+    vec![tool(FIX_ALL, prepare_fix_all), tool(STAGE, stage)]
+}
+
+fn not_found(id: &Uuid) -> HostError {
+    HostError::new(
+        ErrorCode::ActionNotFound,
+        format!("No Code Action has the id {id} (ids come from list-code-actions and prepare-fix-all of this server process)."),
+    )
+    .call_tool("list-code-actions", "Call list-code-actions for the document and use one of the actionIds it returns.")
+}
+
+/// The stored action, checked against the workspace's current snapshot.
+fn current_action(
+    state: &mut State,
+    workspace: Option<WorkspaceSelectorDto>,
+    expected: Option<SnapshotDto>,
+    id: &Uuid,
+) -> HostResult<(usize, StoredAction)> {
+    let action = state
+        .code_actions
+        .get(id)
+        .cloned()
+        .ok_or_else(|| not_found(id))?;
+    let workspace = workspace.or(Some(WorkspaceSelectorDto {
+        workspace_id: Some(action.workspace_id),
+        alias: None,
+        path: None,
+    }));
+    let index = prepare(state, workspace, expected)?;
+    let current = state.registry.get(index).snapshot();
+    if current.workspace_id != action.workspace_id {
+        return Err(not_found(id));
+    }
+    if current != action.snapshot {
+        return Err(HostError::new(
+            ErrorCode::SnapshotMismatch,
+            format!(
+                "Action {id} was listed at snapshot {} (revision {:?}); the workspace is now at {} (revision {:?}).",
+                action.snapshot.snapshot_id,
+                action.snapshot.transaction_revision,
+                current.snapshot_id,
+                current.transaction_revision
+            ),
+        )
+        .call_tool("list-code-actions", "The document changed since the action was listed: call list-code-actions again with the current snapshot and use a new actionId."));
+    }
+    Ok((index, action))
+}
+
+fn stage(state: &mut State, request: StageRequest) -> HostResult<Reply<StageData>> {
+    let (index, action) = current_action(
+        state,
+        request.workspace,
+        request.expected_snapshot,
+        &request.action_id,
+    )?;
+    let (title, changes) = match action.body {
+        ActionBody::FixAll { title, changes } => (title, changes),
+        ActionBody::Leaf { document, leaf } => {
+            let workspace = state.registry.get(index);
+            let info = &workspace.documents[document];
+            let options = edit_options(state, workspace, document);
+            let edits = registry()
+                .edits(
+                    &workspace.analysis(),
+                    workspace.projects[info.project].input,
+                    info.input,
+                    &options,
+                    &leaf,
+                )
+                .map_err(crate::tools::cancelled)?;
+            let changes = if edits.is_empty() {
+                Vec::new()
+            } else {
+                vec![(document, edits)]
+            };
+            (leaf.title, changes)
+        }
+    };
+    let workspace = state.registry.get(index);
+    let inputs: Vec<(usize, Vec<TextEditInput>)> = changes
+        .iter()
+        .map(|(document, edits)| (*document, utf16_edits(workspace, *document, edits)))
+        .collect();
+    let changed: Vec<DocumentRefDto> = changes
+        .iter()
+        .map(|(d, _)| document_ref(workspace, *d))
+        .collect();
+    let began = state.registry.get(index).transaction.is_none();
+    if began {
+        state.registry.get_mut(index).begin_transaction()?;
+    }
+    if !inputs.is_empty() {
+        let system = state.registry.system_arc();
+        if let Err(error) = state.registry.get_mut(index).stage_edits(&*system, &inputs) {
+            if began {
+                let _ = state.registry.get_mut(index).rollback_transaction(&*system);
+            }
+            return Err(error);
+        }
+    }
+    let workspace = state.registry.get(index);
+    let transaction = workspace.active_transaction()?;
+    let delta = workspace.diagnostics_delta()?;
+    let data = StageData {
+        transaction_id: transaction.id,
+        revision: transaction.revision,
+        title,
+        changed_documents: changed,
+        diagnostics_delta: delta_dto(workspace, &delta, 200),
+    };
+    Ok(Reply::new(data, Some(workspace.snapshot())))
+}
+
+fn utf16_edits(
+    workspace: &workbench_host::LoadedWorkspace,
+    document: usize,
+    edits: &[TextEdit],
+) -> Vec<TextEditInput> {
+    let lines = workspace.line_index(document);
+    edits
+        .iter()
+        .map(|edit| {
+            let start = lines.to_utf16(edit.range.start());
+            TextEditInput {
+                start,
+                length: lines.to_utf16(edit.range.end()) - start,
+                new_text: edit.new_text.clone(),
+            }
+        })
+        .collect()
+}
+
+fn prepare_fix_all(state: &mut State, request: FixAllRequest) -> HostResult<Reply<FixAllData>> {
+    let (index, action) = current_action(
+        state,
+        request.workspace,
+        request.expected_snapshot,
+        &request.action_id,
+    )?;
+    let ActionBody::Leaf { document, leaf } = action.body else {
+        return Err(HostError::invalid_argument(
+            "actionId",
+            "this action is already a prepared Fix All; stage it with stage-code-action",
+        ));
+    };
+    if !leaf.fix_all {
+        return Err(HostError::invalid_argument(
+            "actionId",
+            "this action does not support Fix All (it has no fixAllScopes)",
+        ));
+    }
+    let max_changed = request.max_changed_documents.unwrap_or(50) as usize;
+    let max_returned = request.max_returned_documents.unwrap_or(20) as usize;
+    let scope = match request.scope {
+        ScopeDto::Document => FixAllScope::Document,
+        ScopeDto::Project => FixAllScope::Project,
+        ScopeDto::Solution => FixAllScope::Solution,
+    };
+    let workspace = state.registry.get(index);
+    let project = workspace.documents[document].project;
+    let mut seen_files = HashSet::new();
+    let documents: Vec<usize> = match scope {
+        FixAllScope::Document => vec![document],
+        FixAllScope::Project => workspace.projects[project].documents.clone(),
+        FixAllScope::Solution => {
+            let mut all = workspace.projects[project].documents.clone();
+            for (p, info) in workspace.projects.iter().enumerate() {
+                if p != project {
+                    all.extend(info.documents.iter().copied());
+                }
+            }
+            all
+        }
+    }
+    .into_iter()
+    .filter(|&d| !workspace.documents[d].removed)
+    .filter(|&d| seen_files.insert(workspace.documents[d].abs_path.clone()))
+    .collect();
+    let analysis = workspace.analysis();
+    let mut occurrences = 0u64;
+    let mut changes = Vec::new();
+    for d in documents {
+        if state.is_cancelled() {
+            return Err(crate::tools::cancelled(()));
+        }
+        let info = &workspace.documents[d];
+        let options = edit_options(state, workspace, d);
+        let fixed = registry()
+            .fix_all_document(
+                &analysis,
+                workspace.projects[info.project].input,
+                info.input,
+                &options,
+                &leaf,
+            )
+            .map_err(crate::tools::cancelled)?;
+        occurrences += fixed.occurrences as u64;
+        if !fixed.edits.is_empty() {
+            changes.push((d, fixed.edits));
+        }
+    }
+    drop(analysis);
+    if changes.len() > max_changed {
+        return Err(HostError::new(
+            ErrorCode::FixAllLimitExceeded,
+            format!(
+                "Fix All in {} would change {} documents ({occurrences} occurrences); maxChangedDocuments is {max_changed}.",
+                scope.as_str(),
+                changes.len()
+            ),
+        )
+        .revise(format!(
+            "Raise maxChangedDocuments to at least {}, or choose a narrower scope (Project or Document).",
+            changes.len()
+        )));
+    }
+    let refs: Vec<DocumentRefDto> = changes
+        .iter()
+        .map(|(d, _)| document_ref(workspace, *d))
+        .collect();
+    let changed_count = changes.len() as u64;
+    let snapshot = workspace.snapshot();
+    let title = format!("Fix all '{}' in {}", leaf.title, scope.as_str());
+    let workspace_id = workspace.id;
+    let id = state.code_actions.insert(StoredAction {
+        workspace_id,
+        snapshot,
+        body: ActionBody::FixAll {
+            title: title.clone(),
+            changes,
+        },
+    });
+    let data = FixAllData {
+        action_id: id,
+        title,
+        scope: scope.as_str().to_string(),
+        occurrence_count: occurrences,
+        changed_document_count: changed_count,
+        documents: Bounded::from_all(refs, max_returned),
+    };
+    Ok(Reply::new(data, Some(snapshot)))
+}

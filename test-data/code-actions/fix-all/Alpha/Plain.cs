@@ -1,0 +1,7 @@
+namespace Alpha
+{
+    public class Plain
+    {
+        public int Value => 1;
+    }
+}

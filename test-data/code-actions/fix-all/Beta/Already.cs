@@ -1,0 +1,9 @@
+using Shared.Text;
+
+namespace Beta
+{
+    public class Already
+    {
+        private readonly TextBuffer text = new TextBuffer();
+    }
+}
