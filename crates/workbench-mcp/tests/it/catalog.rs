@@ -253,7 +253,7 @@ fn the_tool_list_depends_only_on_startup_options() {
         Arc::new(RealSystem),
     );
     let never: Vec<&str> = never.tools().iter().map(|t| t.meta.name).collect();
-    assert_eq!(never.len(), 52);
+    assert_eq!(never.len(), 55);
     assert!(!never.contains(&"prepare-error-report") && !never.contains(&"submit-error-report"));
 }
 
