@@ -79,6 +79,10 @@ EXPECTED_TOOLS = {
     "analyze-change-impact",
     "get-metrics",
     "find-duplicate-code",
+    # flow and operations (docs/flow.md)
+    "get-operation-tree",
+    "get-control-flow-graph",
+    "analyze-data-flow",
     # findings (docs/analyzers.md)
     "find-unused-symbols",
     "find-async-issues",

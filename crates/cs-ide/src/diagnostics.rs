@@ -64,9 +64,17 @@ impl Analysis {
             {
                 Vec::new()
             } else {
-                cs_bind::document_bindings(db, project, document)
-                    .diagnostics
-                    .iter()
+                // Binding's certain diagnostics, then definite assignment and reachability
+                // from each body's control-flow graph.
+                let flow = cs_flow::flow_diagnostics(db, project, document);
+                let mut body: Vec<&cs_bind::BodyDiagnostic> =
+                    cs_bind::document_bindings(db, project, document)
+                        .diagnostics
+                        .iter()
+                        .chain(flow.iter())
+                        .collect();
+                body.sort_by_key(|d| (d.range.start(), d.id));
+                body.into_iter()
                     .map(|d| DocumentDiagnostic {
                         id: d.id.to_string(),
                         severity: d.severity,

@@ -4,6 +4,7 @@
 mod add_using;
 mod decl_diagnostics;
 mod diagnostics;
+pub mod flow;
 mod formatting;
 mod hierarchy;
 mod members;
@@ -21,7 +22,8 @@ mod written_type;
 use cs_db::RootDatabase;
 
 pub use add_using::add_using_edit;
-pub use cs_db::{DiagnosticSeverity, Document, DocumentDiagnostic};
+pub use cs_db::{DiagnosticSeverity, Document, DocumentDiagnostic, Project};
+pub use cs_flow::{BodyInfo, FlowError};
 pub use cs_hir::{Symbol, SymbolKind};
 pub use diagnostics::{DiagnosticFilter, PostProcess};
 pub use formatting::{FormatOptions, IndentStyle, LineEnding, detect_line_ending};

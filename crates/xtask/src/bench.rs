@@ -60,10 +60,16 @@ impl Row {
     }
 }
 
+impl Row {
+    pub fn print(&self) {
+        println!("  {:<46} {:>11}  {}", self.what, self.value, self.detail);
+    }
+}
+
 fn print_section(title: &str, rows: &[Row]) {
     println!("\n{title}");
     for row in rows {
-        println!("  {:<46} {:>11}  {}", row.what, row.value, row.detail);
+        row.print();
     }
 }
 

@@ -6,6 +6,7 @@ mod bench;
 mod bench_analyzers;
 mod bench_code_actions;
 mod bench_commit;
+mod bench_flow;
 mod bench_plugin;
 mod bench_references;
 mod bench_structure;
@@ -50,6 +51,8 @@ enum Command {
     Bench(bench::BenchArgs),
     /// Stage an edit to each of 200 files and time transaction-commit (goal < 1 s).
     BenchCommit(bench_commit::BenchCommitArgs),
+    /// Time the control-flow graph of a 300-line method and the flow share of diagnostics.
+    BenchFlow(bench_flow::BenchFlowArgs),
     /// Time list-code-actions at a caret (2,000 lines) and Fix All over 200 documents.
     BenchCodeActions(bench_code_actions::BenchCodeActionsArgs),
     /// Time find-references (cold, warm, after a body edit) and staging a rename.
@@ -113,6 +116,7 @@ fn main() -> ExitCode {
         },
         Command::Bench(args) => bench::run(&args),
         Command::BenchCommit(args) => bench_commit::run(&args),
+        Command::BenchFlow(args) => bench_flow::run(&args),
         Command::BenchStructure(args) => bench_structure::run(&args),
         Command::BenchReferences(args) => bench_references::run(&args),
         Command::Grammar(args) => grammar::run(&args),

@@ -18,7 +18,6 @@ impl Binder<'_> {
             self.statement(&statement);
         }
         self.pop_scope();
-        self.check_unreachable(node);
     }
 
     /// `=> expr` bodies: the expression converts to the return type.
@@ -226,7 +225,6 @@ impl Binder<'_> {
             "local_function_statement" => self.local_function(node),
             "goto_statement" | "break_statement" | "continue_statement" | "empty_statement" => {
                 if node_kind(node) == "goto_statement" {
-                    self.local_facts.has_goto = true;
                     for e in children(node).filter(is_expression_like) {
                         if kind_of(&e) != "identifier" {
                             self.expr_expect(&e, None);

@@ -28,6 +28,8 @@ pub mod code_metrics;
 pub mod dependencies;
 pub mod diagnostics;
 pub mod error_details;
+pub mod flow;
+pub mod flow_dto;
 pub mod error_reports;
 pub mod findings;
 pub mod hierarchy;

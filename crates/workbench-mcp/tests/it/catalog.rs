@@ -113,6 +113,7 @@ fn collection_limits_publish_the_contract_defaults() {
         ("find-references", 100),
         ("find-callers", 100),
         ("find-callees", 100),
+        ("get-control-flow-graph", 64),
         ("list-dependencies", 100),
         ("list-dependents", 100),
         ("get-dependency-graph", 200),
@@ -140,6 +141,19 @@ fn collection_limits_publish_the_contract_defaults() {
             "{name}"
         );
     }
+    let graph = tools
+        .iter()
+        .find(|t| t.meta.name == "get-control-flow-graph")
+        .unwrap();
+    assert_eq!(
+        graph.input_schema["properties"]["regionLimit"]["default"],
+        32
+    );
+    let tree = tools
+        .iter()
+        .find(|t| t.meta.name == "get-operation-tree")
+        .unwrap();
+    assert_eq!(tree.input_schema["properties"]["depth"]["default"], 8);
     let context = tools
         .iter()
         .find(|t| t.meta.name == "get-code-context")
@@ -233,8 +247,8 @@ fn the_tool_list_depends_only_on_startup_options() {
     // The error-report pair is published unless consent is never.
     assert!(inspection.contains(&"prepare-error-report"));
     assert!(inspection.contains(&"submit-error-report"));
-    assert_eq!(inspection.len(), 47);
-    assert_eq!(transactional.len(), 59);
+    assert_eq!(inspection.len(), 50);
+    assert_eq!(transactional.len(), 62);
     assert_eq!(names(Mode::AutonomousTrusted), transactional);
     let never = Workbench::new(
         ServerOptions {
@@ -244,7 +258,7 @@ fn the_tool_list_depends_only_on_startup_options() {
         Arc::new(RealSystem),
     );
     let never: Vec<&str> = never.tools().iter().map(|t| t.meta.name).collect();
-    assert_eq!(never.len(), 57);
+    assert_eq!(never.len(), 60);
     assert!(!never.contains(&"prepare-error-report") && !never.contains(&"submit-error-report"));
 }
 

@@ -4,6 +4,7 @@ mod bad_input;
 mod catalog;
 mod code_actions;
 mod common;
+mod flow;
 mod fidelity;
 mod findings;
 mod navigation;
