@@ -9,6 +9,7 @@
 mod context;
 mod fixes;
 mod merge;
+mod refactorings;
 mod registry;
 mod syntax;
 
