@@ -2,6 +2,7 @@
 //! and the helpers they share: the token at a caret and a statement's parts.
 
 mod add_braces;
+mod invert_if;
 
 use cs_syntax::{SyntaxElement, SyntaxNode, SyntaxToken, TextSize};
 
@@ -10,7 +11,10 @@ use crate::{ActionContext, CodeActionProvider, Trigger};
 
 /// Every built-in refactoring, in registry order.
 pub(crate) fn builtin() -> Vec<Box<dyn CodeActionProvider>> {
-    vec![Box::new(add_braces::AddBraces)]
+    vec![
+        Box::new(add_braces::AddBraces),
+        Box::new(invert_if::InvertIf),
+    ]
 }
 
 /// The token a caret (or a selection's start) is on: the one to its right, or the one to its
