@@ -68,6 +68,15 @@ EXPECTED_TOOLS = {
     "find-callers",
     "find-callees",
     "get-code-context",
+    # structure (docs/structure.md)
+    "list-dependencies",
+    "list-dependents",
+    "get-dependency-graph",
+    "find-dependency-cycles",
+    "find-tests",
+    "analyze-change-impact",
+    "get-metrics",
+    "find-duplicate-code",
     # transactions and mutations (default mode `transactional`)
     "transaction-begin",
     "transaction-status",
@@ -80,6 +89,10 @@ EXPECTED_TOOLS = {
     "format-document",
     "organize-usings",
     "rename-symbol",
+    # code actions (docs/code-actions.md)
+    "list-code-actions",
+    "prepare-fix-all",
+    "stage-code-action",
 }
 
 # JSON-RPC "Invalid params": what MCP prescribes for a tools/call naming an unknown tool.

@@ -181,6 +181,9 @@ pub fn all_tools() -> Vec<ToolEntry> {
     tools.extend(crate::tools::references::tools());
     tools.extend(crate::tools::calls::tools());
     tools.extend(crate::tools::code_context::tools());
+    tools.extend(crate::tools::dependencies::tools());
+    tools.extend(crate::tools::tests_impact::tools());
+    tools.extend(crate::tools::code_metrics::tools());
     tools.extend(crate::tools::transactions::tools());
     tools.extend(crate::tools::mutations::tools());
     tools.extend(crate::tools::code_actions::tools());

@@ -5,6 +5,7 @@ mod bench;
 mod bench_code_actions;
 mod bench_commit;
 mod bench_references;
+mod bench_structure;
 mod csharp;
 mod generator;
 mod measure;
@@ -47,6 +48,8 @@ enum Command {
     BenchCodeActions(bench_code_actions::BenchCodeActionsArgs),
     /// Time find-references (cold, warm, after a body edit) and staging a rename.
     BenchReferences(bench_references::BenchReferencesArgs),
+    /// Time the structure tools (graphs, cycles, metrics, tests, impact, duplicates) cold and warm.
+    BenchStructure(bench_structure::BenchStructureArgs),
     /// Internal: open once and report memory, for `bench` (runs in a fresh process).
     #[command(hide = true)]
     BenchMemory {
@@ -81,6 +84,7 @@ fn main() -> ExitCode {
         },
         Command::Bench(args) => bench::run(&args),
         Command::BenchCommit(args) => bench_commit::run(&args),
+        Command::BenchStructure(args) => bench_structure::run(&args),
         Command::BenchReferences(args) => bench_references::run(&args),
         Command::BenchCodeActions(args) => bench_code_actions::run(&args),
         Command::BenchMemory { solution } => phases::memory_child(&solution),

@@ -24,6 +24,8 @@ pub mod calls;
 pub mod code_action_staging;
 pub mod code_actions;
 pub mod code_context;
+pub mod code_metrics;
+pub mod dependencies;
 pub mod diagnostics;
 pub mod error_details;
 pub mod hierarchy;
@@ -35,6 +37,7 @@ pub mod references;
 pub mod server_status;
 pub mod symbol_selector;
 pub mod symbols;
+pub mod tests_impact;
 pub mod transactions;
 pub mod workspace_lifecycle;
 

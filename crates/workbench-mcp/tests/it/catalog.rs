@@ -108,6 +108,14 @@ fn collection_limits_publish_the_contract_defaults() {
         ("find-references", 100),
         ("find-callers", 100),
         ("find-callees", 100),
+        ("list-dependencies", 100),
+        ("list-dependents", 100),
+        ("get-dependency-graph", 200),
+        ("find-dependency-cycles", 25),
+        ("find-tests", 100),
+        ("analyze-change-impact", 100),
+        ("get-metrics", 100),
+        ("find-duplicate-code", 25),
         ("transaction-status", 200),
         ("transaction-diff", 200),
         ("list-code-actions", 50),
@@ -215,8 +223,8 @@ fn the_tool_list_depends_only_on_startup_options() {
         assert!(transactional.contains(&hidden), "{hidden}");
         assert!(!inspection.contains(&hidden), "{hidden}");
     }
-    assert_eq!(inspection.len(), 32);
-    assert_eq!(transactional.len(), 44);
+    assert_eq!(inspection.len(), 40);
+    assert_eq!(transactional.len(), 52);
     assert_eq!(names(Mode::AutonomousTrusted), transactional);
 }
 

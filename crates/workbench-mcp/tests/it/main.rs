@@ -8,4 +8,5 @@ mod navigation;
 mod references;
 mod rename;
 mod sessions;
+mod structure;
 mod transactions;
