@@ -2,6 +2,7 @@
 //! and the helpers they share: the token at a caret and a statement's parts.
 
 mod add_braces;
+mod expression_body;
 mod invert_if;
 
 use cs_syntax::{SyntaxElement, SyntaxNode, SyntaxToken, TextSize};
@@ -14,6 +15,7 @@ pub(crate) fn builtin() -> Vec<Box<dyn CodeActionProvider>> {
     vec![
         Box::new(add_braces::AddBraces),
         Box::new(invert_if::InvertIf),
+        Box::new(expression_body::UseExpressionBody),
     ]
 }
 
