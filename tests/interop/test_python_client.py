@@ -38,6 +38,8 @@ READ_TIMEOUT_SECONDS = 15.0
 EXPECTED_TOOLS = {
     "server-status",
     "get-error-details",
+    "prepare-error-report",
+    "submit-error-report",
     "workspace-open",
     "workspace-status",
     "workspace-reload",
@@ -77,6 +79,16 @@ EXPECTED_TOOLS = {
     "analyze-change-impact",
     "get-metrics",
     "find-duplicate-code",
+    # flow and operations (docs/flow.md)
+    "get-operation-tree",
+    "get-control-flow-graph",
+    "analyze-data-flow",
+    # findings (docs/analyzers.md)
+    "find-unused-symbols",
+    "find-async-issues",
+    "find-disposable-issues",
+    "find-nullability-issues",
+    "list-analyzers",
     # transactions and mutations (default mode `transactional`)
     "transaction-begin",
     "transaction-status",

@@ -4,6 +4,7 @@
 mod binder;
 mod conversions;
 pub mod display;
+mod facts;
 pub mod label_check;
 mod model;
 mod queries;
@@ -11,5 +12,7 @@ mod sema;
 #[cfg(test)]
 mod tests;
 
+pub use facts::{ExpressionFacts, expression_facts};
 pub use model::*;
 pub use queries::{document_bindings, document_names};
+pub use sema::{MemberSig, ParamSig, Sema};

@@ -443,6 +443,17 @@ impl<'db> Sema<'db> {
     /// interfaces are declared in source (or are `System.Object`/`ValueType`/`Enum`), and no
     /// source generator could add to a partial part.
     pub fn members_complete(&self, ty: &Ty) -> bool {
+        self.members_known(ty, true)
+    }
+
+    /// True when every member a type inherits is visible to us (its own partial parts may
+    /// still gain generated members): a simple name that is none of them is certainly not an
+    /// inherited member.
+    pub fn inherited_members_known(&self, ty: &Ty) -> bool {
+        self.members_known(ty, false)
+    }
+
+    fn members_known(&self, ty: &Ty, own_generated: bool) -> bool {
         let Ty::Named { .. } = ty else {
             return false;
         };
@@ -458,7 +469,7 @@ impl<'db> Sema<'db> {
             None => true,
         };
         complete_chain
-            && all.iter().all(|t| match t {
+            && all.iter().enumerate().all(|(i, t)| match t {
                 Ty::Named { id, .. } => {
                     let data = id.data(self.db);
                     if id.is_from_core_library(self.db)
@@ -469,10 +480,27 @@ impl<'db> Sema<'db> {
                             && matches!(&*data.name, "Object" | "ValueType" | "Enum");
                     }
                     !(data.modifiers.contains(Modifiers::PARTIAL)
+                        && (own_generated || i > 0)
                         && id.project.settings(self.db).may_generate_members())
                 }
                 _ => false,
             })
+    }
+
+    /// [`members_complete`](Self::members_complete), and its signatures are exact enough to
+    /// judge calls and conversions: no type of its hierarchy comes from the framework index,
+    /// which records neither operators, conversions, optional parameters nor `params`.
+    pub fn signatures_complete(&self, ty: &Ty) -> bool {
+        if !self.members_complete(ty) {
+            return false;
+        }
+        let mut all = vec![ty.clone()];
+        all.extend(self.base_chain(ty));
+        all.extend(self.all_interfaces(ty));
+        !all.iter().any(|t| match t {
+            Ty::Named { id, .. } => id.project.settings(self.db).is_framework_index,
+            _ => false,
+        })
     }
 
     /// The members of a type (shared by every binding through [`type_table`]).
@@ -815,31 +843,6 @@ fn overloads(kind: MemberKind) -> bool {
         kind,
         MemberKind::Method | MemberKind::Operator | MemberKind::Conversion
     )
-}
-
-/// Replaces method type parameters with arguments.
-pub fn substitute_method(ty: &Ty, args: &[Ty]) -> Ty {
-    match ty {
-        Ty::TypeParam {
-            index,
-            method: true,
-            ..
-        } => args
-            .get(*index as usize)
-            .cloned()
-            .unwrap_or_else(|| ty.clone()),
-        Ty::Named { id, args: inner } => Ty::Named {
-            id: *id,
-            args: inner.iter().map(|a| substitute_method(a, args)).collect(),
-        },
-        Ty::Array { element, rank } => Ty::Array {
-            element: Box::new(substitute_method(element, args)),
-            rank: *rank,
-        },
-        Ty::Pointer(t) => Ty::Pointer(Box::new(substitute_method(t, args))),
-        Ty::Ref(t) => Ty::Ref(Box::new(substitute_method(t, args))),
-        other => other.clone(),
-    }
 }
 
 /// True when a type mentions a method type parameter.

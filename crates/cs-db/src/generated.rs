@@ -10,8 +10,10 @@ use crate::{Db, SourceFile};
 
 /// Produces a generated file's text on demand.
 pub trait SourceGenerator: Send + Sync + fmt::Debug {
-    /// The file's full text; called at most once per source (the result is memoized).
-    fn render(&self) -> String;
+    /// The file's full text; called at most once per source (the result is memoized). `db`
+    /// lets a generator read other inputs (the framework index leaves out what the core
+    /// library declares).
+    fn render(&self, db: &dyn Db) -> String;
     /// The concrete generator, for layers that know it (they downcast).
     fn as_any(&self) -> &dyn Any;
 }
@@ -42,7 +44,7 @@ impl SourceFile {
 #[salsa::tracked(returns(ref))]
 fn rendered_text(db: &dyn Db, source: SourceFile) -> Arc<str> {
     match source.generated(db) {
-        Some(generator) => Arc::from(generator.0.render()),
+        Some(generator) => Arc::from(generator.0.render(db)),
         None => source.stored_text(db).clone(),
     }
 }

@@ -41,6 +41,11 @@ pub struct ProjectSettings {
     /// API (every forwarded type found): a lookup that fails in it is certain. False for the
     /// embedded stand-in, which models only part of the framework.
     pub is_complete_metadata: bool,
+    /// A core library built from the embedded framework API index (`cs-framework`): its
+    /// namespaces list every type and its types every member by name, but signatures are
+    /// partly unknown and operators, conversions, optional parameters and `params` are not
+    /// recorded, so calls and conversions against its types are never judged.
+    pub is_framework_index: bool,
 }
 
 impl ProjectSettings {

@@ -6,6 +6,7 @@ use std::sync::Arc;
 use cs_db::{Db, Document, DocumentStatus, Project, SourceFile, SymbolSet};
 
 use crate::decls::FileDecls;
+use crate::framework_index::IndexNamespace;
 use crate::lower::{DeclRanges, lower_file};
 use crate::metadata_source::MetadataNamespace;
 
@@ -27,6 +28,12 @@ fn source_decls(db: &dyn Db, source: SourceFile, symbols: SymbolSet) -> Arc<File
         && let Some(namespace) = generated.0.as_any().downcast_ref::<MetadataNamespace>()
     {
         return Arc::new(namespace.decls());
+    }
+    // A namespace of the embedded framework index: its summary comes from the index.
+    if let Some(generated) = source.generated(db)
+        && let Some(namespace) = generated.0.as_any().downcast_ref::<IndexNamespace>()
+    {
+        return Arc::new(namespace.decls(db));
     }
     lower_source(db, source, symbols).0.clone()
 }

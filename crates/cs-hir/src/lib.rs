@@ -8,6 +8,7 @@ mod decls;
 mod def_map_impl;
 pub mod display;
 mod doc_id;
+pub mod framework_index;
 mod global_usings;
 mod lower;
 mod members;

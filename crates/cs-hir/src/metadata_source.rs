@@ -62,7 +62,7 @@ impl MetadataNamespace {
 }
 
 impl cs_db::SourceGenerator for MetadataNamespace {
-    fn render(&self) -> String {
+    fn render(&self, _db: &dyn cs_db::Db) -> String {
         MetadataNamespace::render(self)
     }
 

@@ -69,6 +69,8 @@ pub fn resolve_type_or_namespace(
 pub struct Imports {
     pub levels: Vec<Vec<String>>,
     pub static_types: Vec<TypeId>,
+    /// A `using static` names a type we cannot see: any simple name may be its member.
+    pub unresolved_static: bool,
 }
 
 /// The imports in effect in a context (see [`Imports`]).
@@ -86,14 +88,14 @@ pub fn context_imports(db: &dyn Db, context: &TypeContext<'_>) -> Imports {
                         namespaces.push(ns);
                     }
                 }
-                UsingKind::Static => {
-                    if let Resolution::Type(Ty::Named { id, .. }) =
-                        resolver.alias_target(using, &level.namespace)
-                        && !imports.static_types.contains(&id)
-                    {
-                        imports.static_types.push(id);
+                UsingKind::Static => match resolver.alias_target(using, &level.namespace) {
+                    Resolution::Type(Ty::Named { id, .. }) => {
+                        if !imports.static_types.contains(&id) {
+                            imports.static_types.push(id);
+                        }
                     }
-                }
+                    _ => imports.unresolved_static = true,
+                },
                 UsingKind::Alias(_) => {}
             }
         }

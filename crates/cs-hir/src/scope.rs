@@ -21,6 +21,10 @@ pub struct ProjectScope {
     /// The framework is the embedded stand-in (not real reference assemblies read in full):
     /// its namespaces may lack types and members the real framework has.
     pub framework_open: bool,
+    /// Positions in `maps` of the framework index's projects (`cs-framework`): a framework
+    /// namespace they declare lists all its types, so it is closed even while the embedded
+    /// stand-in serves.
+    pub index_maps: Vec<usize>,
     pub global_usings: Arc<[ProjectUsing]>,
 }
 
@@ -31,6 +35,7 @@ impl PartialEq for ProjectScope {
         self.projects == other.projects
             && self.open == other.open
             && self.framework_open == other.framework_open
+            && self.index_maps == other.index_maps
             && self.global_usings == other.global_usings
             && self.maps.len() == other.maps.len()
             && self
@@ -54,11 +59,18 @@ pub fn project_scope(db: &dyn Db, project: Project) -> Arc<ProjectScope> {
         let settings = p.settings(db);
         settings.is_core_library && !settings.is_complete_metadata
     });
+    let index_maps = projects
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.settings(db).is_framework_index)
+        .map(|(i, _)| i)
+        .collect();
     Arc::new(ProjectScope {
         projects,
         maps,
         open,
         framework_open,
+        index_maps,
         global_usings: project_global_usings(db, project).clone(),
     })
 }
@@ -80,9 +92,15 @@ impl ProjectScope {
     }
 
     /// True for a namespace that assemblies we cannot see may add types to: the framework's
-    /// namespaces while the framework is the embedded stand-in.
+    /// namespaces while the framework is the embedded stand-in, except those the framework
+    /// index declares (it lists every type of them).
     pub fn is_open_namespace(&self, ns: &str) -> bool {
-        self.framework_open && crate::resolve::is_open_namespace(ns)
+        self.framework_open
+            && crate::resolve::is_open_namespace(ns)
+            && !self
+                .index_maps
+                .iter()
+                .any(|&i| self.maps[i].namespace_by_name.contains_key(ns))
     }
 
     pub fn namespace_exists(&self, full: &str) -> bool {

@@ -67,28 +67,45 @@ impl Ty {
 
     /// Replaces type parameters of a type (not of methods) with arguments.
     pub fn substitute(&self, args: &[Ty]) -> Ty {
+        self.substitute_all(args, &[])
+    }
+
+    /// Replaces method type parameters with arguments.
+    pub fn substitute_method(&self, args: &[Ty]) -> Ty {
+        self.substitute_all(&[], args)
+    }
+
+    /// Replaces the declaring type's parameters (`type_args`, containing types' first) and the
+    /// method's (`method_args`) in one pass. Substituting one after the other is wrong: an
+    /// argument of the first may itself be a type parameter of the caller (`SutProvider<T>`
+    /// inside `With<T>`) that the second would then replace again.
+    pub fn substitute_all(&self, type_args: &[Ty], method_args: &[Ty]) -> Ty {
         match self {
-            Ty::TypeParam {
-                index,
-                method: false,
-                ..
-            } => args
-                .get(*index as usize)
-                .cloned()
-                .unwrap_or_else(|| self.clone()),
+            Ty::TypeParam { index, method, .. } => {
+                let args = if *method { method_args } else { type_args };
+                args.get(*index as usize)
+                    .cloned()
+                    .unwrap_or_else(|| self.clone())
+            }
             Ty::Named { id, args: inner } => Ty::Named {
                 id: *id,
-                args: inner.iter().map(|a| a.substitute(args)).collect(),
+                args: inner
+                    .iter()
+                    .map(|a| a.substitute_all(type_args, method_args))
+                    .collect(),
             },
             Ty::Array { element, rank } => Ty::Array {
-                element: Box::new(element.substitute(args)),
+                element: Box::new(element.substitute_all(type_args, method_args)),
                 rank: *rank,
             },
-            Ty::Pointer(t) => Ty::Pointer(Box::new(t.substitute(args))),
-            Ty::Ref(t) => Ty::Ref(Box::new(t.substitute(args))),
-            Ty::FunctionPointer(parts) => {
-                Ty::FunctionPointer(parts.iter().map(|p| p.substitute(args)).collect())
-            }
+            Ty::Pointer(t) => Ty::Pointer(Box::new(t.substitute_all(type_args, method_args))),
+            Ty::Ref(t) => Ty::Ref(Box::new(t.substitute_all(type_args, method_args))),
+            Ty::FunctionPointer(parts) => Ty::FunctionPointer(
+                parts
+                    .iter()
+                    .map(|p| p.substitute_all(type_args, method_args))
+                    .collect(),
+            ),
             other => other.clone(),
         }
     }

@@ -2,7 +2,7 @@
 //! diagnostics (`decl_diagnostics`) and body diagnostics (`cs_bind`), merged in position order
 //! and filtered by severity and ID.
 
-use cs_db::{DiagnosticSeverity, Document, DocumentDiagnostic, Project};
+use cs_db::{DiagnosticSeverity, Document, DocumentDiagnostic, Project, RootDatabase};
 
 use crate::{Analysis, Cancellable};
 
@@ -21,7 +21,8 @@ impl DiagnosticFilter {
         self.minimum_severity == Some(DiagnosticSeverity::Hidden) || !self.ids.is_empty()
     }
 
-    fn accepts(&self, diagnostic: &DocumentDiagnostic) -> bool {
+    /// Whether a diagnostic passes the filter.
+    pub fn accepts(&self, diagnostic: &DocumentDiagnostic) -> bool {
         let minimum = self.minimum_severity.unwrap_or(if self.ids.is_empty() {
             DiagnosticSeverity::Info
         } else {
@@ -55,16 +56,25 @@ impl Analysis {
             };
             let repeated = crate::unnecessary_usings::repeated_using_diagnostics(db, document);
             // Bodies are judged only in files that parse: a syntax error leaves trees the
-            // binder would read wrongly.
+            // binder would read wrongly. Missing `;`s alone leave every statement whole.
             let body: Vec<DocumentDiagnostic> = if syntax
                 .iter()
                 .any(|d| d.severity == DiagnosticSeverity::Error)
+                && !only_missing_semicolons(cs_db::parse(db, document))
             {
                 Vec::new()
             } else {
-                cs_bind::document_bindings(db, project, document)
-                    .diagnostics
-                    .iter()
+                // Binding's certain diagnostics, then definite assignment and reachability
+                // from each body's control-flow graph.
+                let flow = cs_flow::flow_diagnostics(db, project, document);
+                let mut body: Vec<&cs_bind::BodyDiagnostic> =
+                    cs_bind::document_bindings(db, project, document)
+                        .diagnostics
+                        .iter()
+                        .chain(flow.iter())
+                        .collect();
+                body.sort_by_key(|d| (d.range.start(), d.id));
+                body.into_iter()
                     .map(|d| DocumentDiagnostic {
                         id: d.id.to_string(),
                         severity: d.severity,
@@ -92,6 +102,11 @@ impl Analysis {
 /// Diagnostics of documents, each with its index in a batch.
 type IndexedDiagnostics = Vec<(usize, Vec<DocumentDiagnostic>)>;
 
+/// A last step over one document's diagnostics (given its index in the input): the host adds
+/// analyzer findings and applies severity configuration here.
+pub type PostProcess<'a> =
+    dyn Fn(&RootDatabase, usize, Vec<DocumentDiagnostic>) -> Vec<DocumentDiagnostic> + Sync + 'a;
+
 impl Analysis {
     /// Diagnostics of many documents (each with the project compiling it), in input order, computed on every available core.
     /// Documents are processed in batches and the work stops after the batch in which at
@@ -103,6 +118,19 @@ impl Analysis {
         filter: &DiagnosticFilter,
         enough: usize,
         stop: &dyn Fn() -> bool,
+    ) -> Cancellable<Option<Vec<Vec<DocumentDiagnostic>>>> {
+        self.diagnostics_of_many_with(documents, filter, enough, stop, &|_, _, d| d)
+    }
+
+    /// As [`Self::diagnostics_of_many`], with `post` applied to each document's diagnostics
+    /// on the worker that computed them (`enough` counts what `post` returns).
+    pub fn diagnostics_of_many_with(
+        &self,
+        documents: &[(Project, Document)],
+        filter: &DiagnosticFilter,
+        enough: usize,
+        stop: &dyn Fn() -> bool,
+        post: &PostProcess<'_>,
     ) -> Cancellable<Option<Vec<Vec<DocumentDiagnostic>>>> {
         let threads = std::thread::available_parallelism()
             .map_or(1, |n| n.get())
@@ -129,6 +157,7 @@ impl Analysis {
             }
             self.warm_summaries(&projects)?;
             warmed.extend(projects);
+            let offset = results.len();
             let per_thread: Vec<Cancellable<IndexedDiagnostics>> = std::thread::scope(|scope| {
                 let workers: Vec<_> = (0..threads.min(chunk.len()))
                     .map(|worker| {
@@ -140,7 +169,16 @@ impl Analysis {
                             let mut out = Vec::new();
                             for index in (worker..chunk.len()).step_by(threads) {
                                 let (project, document) = chunk[index];
-                                out.push((index, analysis.diagnostics(project, document, filter)?));
+                                let found = analysis.diagnostics(project, document, filter)?;
+                                let step =
+                                    std::panic::AssertUnwindSafe(move |db: &RootDatabase| {
+                                        post(db, offset + index, found)
+                                    });
+                                let found = analysis.with_db(move |db| {
+                                    let step = step;
+                                    (step.0)(db)
+                                })?;
+                                out.push((index, found));
                             }
                             Ok(out)
                         })
@@ -165,6 +203,18 @@ impl Analysis {
         }
         Ok(Some(results))
     }
+}
+
+/// Whether the only syntax errors of a parse are `;`s missing where a statement could end: no
+/// `ERROR` node, and every missing token a `;`.
+fn only_missing_semicolons(parse: &cs_syntax::Parse) -> bool {
+    let semicolon = cs_syntax::kind_from_name(";", false);
+    parse.errors().iter().all(|e| e.id == "CS1002")
+        && parse.missing().iter().all(|m| Some(m.kind) == semicolon)
+        && !parse
+            .syntax()
+            .descendants()
+            .any(|n| n.kind() == cs_syntax::ERROR)
 }
 
 #[cfg(test)]
@@ -261,5 +311,25 @@ mod tests {
             .diagnostics(other, doc, &DiagnosticFilter::default())
             .unwrap();
         assert_eq!(alone.len(), 1);
+    }
+
+    /// After a missing `;` the parse recovers at the next statement, which still binds and
+    /// gets its own errors.
+    #[test]
+    fn statements_after_a_missing_semicolon_still_bind() {
+        let host = AnalysisHost::new(RootDatabase::default());
+        let text =
+            "class A\n{\n    void M()\n    {\n        int a = 1\n        a = Missing;\n    }\n}\n";
+        let doc = document(host.db(), "a.cs", text);
+        let p = project(host.db(), vec![doc]);
+        let all = host
+            .analysis()
+            .diagnostics(p, doc, &DiagnosticFilter::default())
+            .unwrap();
+        let found: Vec<(&str, &str)> = all
+            .iter()
+            .map(|d| (d.id.as_str(), &text[d.range]))
+            .collect();
+        assert_eq!(found, [("CS1002", ""), ("CS0103", "Missing")], "{all:?}");
     }
 }

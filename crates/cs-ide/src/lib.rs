@@ -4,6 +4,7 @@
 mod add_using;
 mod decl_diagnostics;
 mod diagnostics;
+pub mod flow;
 mod formatting;
 mod hierarchy;
 mod members;
@@ -21,9 +22,10 @@ mod written_type;
 use cs_db::RootDatabase;
 
 pub use add_using::add_using_edit;
-pub use cs_db::{DiagnosticSeverity, Document, DocumentDiagnostic};
+pub use cs_db::{DiagnosticSeverity, Document, DocumentDiagnostic, Project};
+pub use cs_flow::{BodyInfo, FlowError};
 pub use cs_hir::{Symbol, SymbolKind};
-pub use diagnostics::DiagnosticFilter;
+pub use diagnostics::{DiagnosticFilter, PostProcess};
 pub use formatting::{FormatOptions, IndentStyle, LineEnding, detect_line_ending};
 pub use hierarchy::{DerivedType, ImplementedInterface};
 pub use members::{AttributeItem, MemberItem};
@@ -38,6 +40,7 @@ pub use rename::{RenameConflict, RenameError, RenamePlan, validate_identifier};
 pub use search::SymbolQuery;
 pub use symbols::{FileRange, SymbolInfo};
 pub use text_edit::{TextEdit, apply_edits};
+pub use unnecessary_usings::unnecessary_usings;
 
 /// A query result, or `Cancelled` when a write to the database arrived while it ran.
 pub type Cancellable<T> = Result<T, cs_db::Cancelled>;

@@ -94,7 +94,7 @@ fn static_names(db: &dyn Db, ty: TypeId) -> HashSet<String> {
 }
 
 /// CS8019 diagnostics of a document compiled by a project.
-pub(crate) fn unnecessary_usings(
+pub fn unnecessary_usings(
     db: &dyn Db,
     project: Project,
     document: Document,

@@ -8,7 +8,7 @@
 //! | `CSW1004` | Warning       | A `ProjectReference` names a project file that does not exist; the reference is kept. |
 //! | `CSW1005` | Info/Warning  | A folder holds several solutions; which one was loaded.          |
 //! | `CSW1006` | Info          | A folder without solution or project was loaded as an ad-hoc project. |
-//! | `CSW1007` | Warning       | A `Compile` item names a file that does not exist; it is not a document (csc would report CS2001). |
+//! | `CSW1007` | Warning       | A `Compile` item names a file that does not exist; it is not a document (csc would report CS2001), and the project has code we cannot see. |
 //! | `CSW1008` | Warning       | A solution entry could not be understood and was ignored.        |
 //! | `CSW1009` | Warning       | A solution filter (`.slnf`) lists a project its solution does not have; it is not loaded (MSBuild refuses such a filter, MSB5028). |
 //! | `CSW1010` | Info          | A property function is not evaluated; it was taken as empty.      |

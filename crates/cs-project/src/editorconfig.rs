@@ -9,8 +9,9 @@
 //! is case-sensitive. As in Roslyn's parser, keys are lower-cased, `:` is accepted besides `=`,
 //! and `#`/`;` start a comment anywhere in a line. A value `unset` removes the property.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use globset::{GlobBuilder, GlobSet, GlobSetBuilder};
 
@@ -33,6 +34,8 @@ pub struct EditorConfig {
 pub struct EditorConfigSection {
     pub glob: String,
     pub properties: Vec<(String, String)>,
+    /// The one-based line of each property, beside `properties`.
+    pub lines: Vec<u32>,
     matcher: Option<GlobSet>,
 }
 
@@ -53,7 +56,7 @@ impl EditorConfig {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let mut root = false;
         let mut sections: Vec<EditorConfigSection> = Vec::new();
-        for line in text.lines() {
+        for (number, line) in text.lines().enumerate() {
             let line = line.trim();
             if line.is_empty() || line.starts_with('#') || line.starts_with(';') {
                 continue;
@@ -65,6 +68,7 @@ impl EditorConfig {
                     sections.push(EditorConfigSection {
                         glob,
                         properties: Vec::new(),
+                        lines: Vec::new(),
                         matcher,
                     });
                 }
@@ -83,7 +87,10 @@ impl EditorConfig {
                 continue;
             }
             match sections.last_mut() {
-                Some(section) => section.properties.push((key, value)),
+                Some(section) => {
+                    section.properties.push((key, value));
+                    section.lines.push(number as u32 + 1);
+                }
                 None => {
                     if key == "root" {
                         root = value.eq_ignore_ascii_case("true");
@@ -104,6 +111,73 @@ impl EditorConfig {
             }
         }
     }
+}
+
+/// A property that applies to a file, with the `.editorconfig` and line that set it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EditorConfigEntry {
+    pub value: String,
+    pub path: PathBuf,
+    /// One-based.
+    pub line: u32,
+}
+
+/// Parsed `.editorconfig` files by path (`None`: absent or unreadable), shared between the
+/// documents of a workspace so each file is read once.
+pub type EditorConfigCache = HashMap<PathBuf, Option<Arc<EditorConfig>>>;
+
+/// As [`editorconfig_properties`], with each property's source, reading through `cache`;
+/// only keys accepted by `keep` are returned.
+pub fn editorconfig_entries(
+    fs: &dyn FileSystem,
+    file: &Path,
+    cache: &mut EditorConfigCache,
+    keep: &dyn Fn(&str) -> bool,
+) -> BTreeMap<String, EditorConfigEntry> {
+    let file = paths::normalize(file);
+    let mut found: Vec<(PathBuf, Arc<EditorConfig>)> = Vec::new();
+    for candidate in editorconfig_candidates(&file) {
+        let config = cache
+            .entry(candidate.clone())
+            .or_insert_with(|| {
+                fs.read(&candidate)
+                    .ok()
+                    .map(|bytes| Arc::new(EditorConfig::parse(&String::from_utf8_lossy(&bytes))))
+            })
+            .clone();
+        let Some(config) = config else {
+            continue;
+        };
+        let root = config.root;
+        found.push((candidate, config));
+        if root {
+            break;
+        }
+    }
+    let mut entries = BTreeMap::new();
+    for (path, config) in found.iter().rev() {
+        let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+        let Ok(relative) = file.strip_prefix(&dir) else {
+            continue;
+        };
+        let relative = paths::to_slash(relative);
+        for section in config.sections.iter().filter(|s| s.matches(&relative)) {
+            for ((key, value), line) in section.properties.iter().zip(&section.lines) {
+                if keep(key) {
+                    entries.insert(
+                        key.clone(),
+                        EditorConfigEntry {
+                            value: value.clone(),
+                            path: path.clone(),
+                            line: *line,
+                        },
+                    );
+                }
+            }
+        }
+    }
+    entries.retain(|_, e| !e.value.eq_ignore_ascii_case("unset"));
+    entries
 }
 
 /// The `.editorconfig` paths consulted for `file`, closest first: one per ancestor directory,
@@ -310,6 +384,37 @@ fn brace_alternatives(inner: &str) -> Option<Option<Vec<String>>> {
     }
     parts.push(current);
     Some((parts.len() > 1).then_some(parts))
+}
+
+#[cfg(test)]
+mod entry_tests {
+    use super::*;
+
+    #[test]
+    fn entries_carry_path_and_line_and_stop_at_root() {
+        let mut fs = crate::MemoryFs::new();
+        fs.insert(
+            "/.editorconfig",
+            "[*.cs]\ndotnet_diagnostic.IDE0051.severity = error\n",
+        );
+        fs.insert(
+            "/w/.editorconfig",
+            "root = true\n\n[*.cs]\ndotnet_diagnostic.CS1998.severity = none\n[Tests/**.cs]\ndotnet_diagnostic.CS1998.severity = warning\nindent_size = 2\n",
+        );
+        let mut cache = EditorConfigCache::new();
+        let keep = |k: &str| k.starts_with("dotnet_diagnostic.");
+        let entries = editorconfig_entries(&fs, Path::new("/w/src/a.cs"), &mut cache, &keep);
+        let e = &entries["dotnet_diagnostic.cs1998.severity"];
+        assert_eq!((e.value.as_str(), e.line), ("none", 4));
+        assert_eq!(e.path, Path::new("/w/.editorconfig"));
+        assert!(
+            !entries.contains_key("dotnet_diagnostic.ide0051.severity"),
+            "root = true stops"
+        );
+        let entries = editorconfig_entries(&fs, Path::new("/w/Tests/b.cs"), &mut cache, &keep);
+        assert_eq!(entries["dotnet_diagnostic.cs1998.severity"].line, 6);
+        assert_eq!(entries.len(), 1);
+    }
 }
 
 #[cfg(test)]

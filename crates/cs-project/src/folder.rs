@@ -177,5 +177,9 @@ fn ad_hoc_project(loader: &Loader<'_>, dir: &Path) -> ProjectModel {
         reference_hint_paths: Vec::new(),
         analyzers: Vec::new(),
         uses_ui_framework: false,
+        missing_documents: Vec::new(),
+        no_warn: Vec::new(),
+        warnings_as_errors: Vec::new(),
+        treat_warnings_as_errors: false,
     }
 }

@@ -34,8 +34,8 @@ mod value_items;
 mod workspace;
 
 pub use editorconfig::{
-    EditorConfig, EditorConfigSection, MAX_EXPANSIONS, editorconfig_candidates,
-    editorconfig_properties,
+    EditorConfig, EditorConfigCache, EditorConfigEntry, EditorConfigSection, MAX_EXPANSIONS,
+    editorconfig_candidates, editorconfig_entries, editorconfig_properties,
 };
 pub use fs::{DirEntry, EntryKind, FileSystem, MemoryFs};
 pub use model::{

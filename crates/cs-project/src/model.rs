@@ -154,6 +154,16 @@ pub struct ProjectModel {
     pub analyzers: Vec<String>,
     /// `UseWPF`, `UseWindowsForms` or `UseMaui`: XAML and designer code is generated at build.
     pub uses_ui_framework: bool,
+    /// `<Compile Include>` files that do not exist (yet: a build step writes them, e.g.
+    /// `NativeMethods.g.cs`), absolute and sorted: the project compiles code we cannot see,
+    /// so its partial types may have members there and it may declare types there.
+    pub missing_documents: Vec<PathBuf>,
+    /// `NoWarn`, split at `;` and `,` (IDs as written: `CS1998`, `1998`, `IDE0051`).
+    pub no_warn: Vec<String>,
+    /// `WarningsAsErrors`, split the same way.
+    pub warnings_as_errors: Vec<String>,
+    /// `TreatWarningsAsErrors` is true.
+    pub treat_warnings_as_errors: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -350,6 +350,25 @@ impl ItemPass<'_> {
             uses_ui_framework: ["UseWPF", "UseWindowsForms", "UseMaui"]
                 .iter()
                 .any(|p| properties.flag(p, false)),
+            missing_documents: compile.reported_missing.into_iter().collect(),
+            no_warn: warning_list(properties.get("NoWarn")),
+            warnings_as_errors: warning_list(properties.get("WarningsAsErrors")),
+            treat_warnings_as_errors: properties.flag("TreatWarningsAsErrors", false),
         }
     }
+}
+
+/// A `NoWarn`/`WarningsAsErrors` value as IDs: `;` and `,` separate, blanks dropped.
+fn warning_list(value: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for id in value
+        .split([';', ','])
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+    {
+        if !out.iter().any(|known| known.eq_ignore_ascii_case(id)) {
+            out.push(id.to_owned());
+        }
+    }
+    out
 }

@@ -1,9 +1,6 @@
 //! Follows comments and string literals across the lines of active code, so that the
 //! preprocessor can tell a directive line from a line inside a `/* */` comment, a verbatim or raw
-//! string, or an interpolation hole of a string that spans lines; and marks, for the
-//! tree-sitter workarounds, the places in code and strings where they may rewrite the text.
-
-use crate::preprocessor::line_end;
+//! string, or an interpolation hole of a string that spans lines.
 
 /// Where a scan stands; the innermost construct is last on the stack.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,56 +36,6 @@ const TOP: Mode = Mode::Code {
 pub(crate) struct CodeScanner {
     stack: Vec<Mode>,
     seen_token: bool,
-    /// Only while [`marks`] scans.
-    marking: Option<Box<Marking>>,
-}
-
-/// What [`marks`] found: byte offsets in the scanned text.
-#[derive(Debug, Default, PartialEq, Eq)]
-pub(crate) struct Marks {
-    /// The first `{` of each escaped `{{` in the text of a regular or verbatim interpolated
-    /// string (not in its holes).
-    pub escaped_braces: Vec<usize>,
-    /// Each `*` in code, with the offset of the last byte of code before it (comments are not
-    /// code; a string or character literal ends with its closing quote).
-    pub stars: Vec<Star>,
-}
-
-/// A `*` in code at `at`, after the code byte at `after` (none at the start of the text).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Star {
-    pub at: usize,
-    pub after: Option<usize>,
-}
-
-struct Marking {
-    /// The offset of the line being scanned.
-    line_start: usize,
-    last_code: Option<usize>,
-    marks: Marks,
-}
-
-/// Scans the whole `text` for [`Marks`].
-pub(crate) fn marks(text: &str) -> Marks {
-    let mut scanner = CodeScanner::new();
-    scanner.marking = Some(Box::new(Marking {
-        line_start: 0,
-        last_code: None,
-        marks: Marks::default(),
-    }));
-    let mut pos = 0;
-    while pos < text.len() {
-        let (end, next) = line_end(text, pos);
-        if let Some(marking) = &mut scanner.marking {
-            marking.line_start = pos;
-        }
-        scanner.scan_line(&text[pos..end]);
-        pos = next;
-    }
-    scanner
-        .marking
-        .map(|marking| marking.marks)
-        .unwrap_or_default()
 }
 
 impl CodeScanner {
@@ -96,7 +43,6 @@ impl CodeScanner {
         CodeScanner {
             stack: vec![TOP],
             seen_token: false,
-            marking: None,
         }
     }
 
@@ -142,7 +88,6 @@ impl CodeScanner {
                         let run = run_of(b, i, b'"');
                         if run >= quotes {
                             self.stack.pop();
-                            self.mark_code(i + run - 1);
                         }
                         i + run
                     }
@@ -172,17 +117,12 @@ impl CodeScanner {
                 let ch = line[i..].chars().next().unwrap_or(' ');
                 if !ch.is_whitespace() && ch != '\u{feff}' {
                     self.seen_token = true;
-                    self.mark_code(i);
                 }
                 return i + ch.len_utf8();
             }
             _ => {}
         }
         self.seen_token = true;
-        if c == b'*' {
-            self.mark_star(i);
-        }
-        self.mark_code(i);
         match c {
             b'"' => self.open_string(b, i, 0, false),
             b'$' | b'@' => {
@@ -206,11 +146,7 @@ impl CodeScanner {
                     j.max(i + 1)
                 }
             }
-            b'\'' => {
-                let end = char_literal_end(b, i);
-                self.mark_code(end - 1);
-                end
-            }
+            b'\'' => char_literal_end(b, i),
             b'{' if self.stack.len() > 1 => {
                 self.set_top(Mode::Code {
                     braces: braces + 1,
@@ -260,11 +196,6 @@ impl CodeScanner {
     fn open_hole(&mut self, b: &[u8], i: usize, needed: usize) -> usize {
         let run = run_of(b, i, b'{');
         if needed == 1 && run >= 2 {
-            if !matches!(self.stack.last(), Some(Mode::Raw { .. }))
-                && let Some(marking) = &mut self.marking
-            {
-                marking.marks.escaped_braces.push(marking.line_start + i);
-            }
             return i + 2;
         }
         if run >= needed {
@@ -272,32 +203,13 @@ impl CodeScanner {
                 braces: 0,
                 closers: needed as u32,
             });
-            self.mark_code(i + run - 1);
         }
         i + run
     }
 
     fn close(&mut self, next: usize) -> usize {
         self.stack.pop();
-        self.mark_code(next - 1);
         next
-    }
-
-    /// Notes that the byte at `i` in the line is code, while marking.
-    fn mark_code(&mut self, i: usize) {
-        if let Some(marking) = &mut self.marking {
-            marking.last_code = Some(marking.line_start + i);
-        }
-    }
-
-    fn mark_star(&mut self, i: usize) {
-        if let Some(marking) = &mut self.marking {
-            let star = Star {
-                at: marking.line_start + i,
-                after: marking.last_code,
-            };
-            marking.marks.stars.push(star);
-        }
     }
 
     fn set_top(&mut self, mode: Mode) {
@@ -361,48 +273,6 @@ mod tests {
         assert_eq!(tops("s = \"\"; t = @\"\"; u = \"\"\"a\"\"\";\n#if"), "TT");
         assert_eq!(tops("var @class = 1; x = a /* c */ + b;\n#if"), "TT");
         assert_eq!(tops("x = \"/*\"; // /*\n#if"), "TT");
-    }
-
-    #[test]
-    fn escaped_braces_of_regular_and_verbatim_strings_are_marked() {
-        let escaped = |text: &'static str| -> Vec<&'static str> {
-            let marks = marks(text);
-            marks.escaped_braces.iter().map(|&i| &text[i..]).collect()
-        };
-        assert_eq!(escaped("s = $\"{{a{{{x}\";"), ["{{a{{{x}\";", "{{{x}\";"]);
-        assert_eq!(escaped("s = $@\"\n{{\";"), ["{{\";"]);
-        assert_eq!(escaped("s = @$\"{{\";"), ["{{\";"]);
-        // A hole's braces, raw strings, plain strings, comments and code are not marked.
-        assert!(escaped("s = $\"{new[] {{1}}}\";").is_empty());
-        assert!(escaped("s = $$\"\"\"{{{x}}}\"\"\"; t = $\"\"\"{{x}}\"\"\";").is_empty());
-        assert!(escaped("s = \"{{\"; // $\"{{\"\n/* $\"{{\" */ t = new[] {{1}};").is_empty());
-        // Offsets are in the whole text, across lines.
-        let text = "a\r\nb\n$\"{{{\"a\"}}}\"";
-        assert_eq!(marks(text).escaped_braces, [7]);
-    }
-
-    #[test]
-    fn stars_are_marked_with_the_code_before_them() {
-        let stars = |text: &'static str| -> Vec<(&'static str, Option<&'static str>)> {
-            let marks = marks(text);
-            marks
-                .stars
-                .iter()
-                .map(|s| (&text[s.at..], s.after.map(|a| &text[a..=a])))
-                .collect()
-        };
-        assert_eq!(stars("*(p)"), [("*(p)", None)]);
-        assert_eq!(
-            stars("x = a /* * */ *\"s\" * 'c' * // *\n*$\"{y}\" *"),
-            [
-                ("*\"s\" * 'c' * // *\n*$\"{y}\" *", Some("a")),
-                ("* 'c' * // *\n*$\"{y}\" *", Some("\"")),
-                ("* // *\n*$\"{y}\" *", Some("'")),
-                ("*$\"{y}\" *", Some("*")),
-                ("*", Some("\"")),
-            ]
-        );
-        assert_eq!(stars("s = $\"{*p}\";"), [("*p}\";", Some("{"))]);
     }
 
     #[test]

@@ -126,13 +126,23 @@ impl Builder<'_> {
         let end = node.end_byte();
         self.gap_to(start);
         let is_leaf = node.child_count() == 0;
-        if node.is_missing() || (is_leaf && start == end && node.has_error() && !node.is_error()) {
+        let automatic_semicolon = node.kind_id() == KINDS.automatic_semicolon.0;
+        if node.is_missing()
+            || automatic_semicolon
+            || (is_leaf && start == end && node.has_error() && !node.is_error())
+        {
             // A wrapper node such as `identifier` can hide a missing token: it is then a
-            // zero-width leaf with an error inside.
+            // zero-width leaf with an error inside. The grammar's automatic semicolon is a
+            // `;` missing at the end of a line.
             self.token(MISSING, self.pos);
+            let kind = if automatic_semicolon {
+                KINDS.semicolon
+            } else {
+                SyntaxKind(node.kind_id())
+            };
             let missing = Missing {
                 offset: TextSize::new(self.pos as u32),
-                kind: SyntaxKind(node.kind_id()),
+                kind,
             };
             let parent = self.open.last().map_or(KINDS.compilation_unit, |o| o.0);
             self.missing.push(MissingSite { missing, parent });

@@ -1,4 +1,4 @@
-//! Syntax kinds: tree-sitter-c-sharp's kind ids, plus the few synthetic kinds the lossless
+//! Syntax kinds: the kind ids of our grammar (tree-sitter-csharp14), plus the few synthetic kinds the lossless
 //! rowan tree needs (trivia, errors, missing tokens, directives, disabled text), and name lookups
 //! in both directions.
 
@@ -22,7 +22,7 @@ pub const PREPROCESSOR_DIRECTIVE: SyntaxKind = SyntaxKind(SYNTHETIC_BASE + 4);
 /// Lines in an inactive `#if` branch, line breaks included: not parsed, as in the compiler.
 pub const DISABLED_TEXT: SyntaxKind = SyntaxKind(SYNTHETIC_BASE + 5);
 
-/// Synthetic kinds start here: far above the grammar's kind count (533 for 0.23.5) and below
+/// Synthetic kinds start here: far above the grammar's kind count (about 540) and below
 /// tree-sitter's own `ERROR` id (`u16::MAX`). A unit test checks the grammar stays below.
 const SYNTHETIC_BASE: u16 = 0xF000;
 const SYNTHETIC_NAMES: [&str; 6] = [
@@ -35,7 +35,7 @@ const SYNTHETIC_NAMES: [&str; 6] = [
 ];
 
 pub(crate) static LANGUAGE: LazyLock<tree_sitter::Language> =
-    LazyLock::new(|| tree_sitter_c_sharp::LANGUAGE.into());
+    LazyLock::new(|| tree_sitter_csharp14::LANGUAGE.into());
 
 /// The grammar's name of a kind (e.g. `class_declaration`, `;`), or the synthetic kind's name
 /// (e.g. `WHITESPACE`); `"<unknown>"` for a raw value that is neither.
@@ -92,23 +92,15 @@ pub(crate) struct Kinds {
     pub interface_declaration: SyntaxKind,
     pub block: SyntaxKind,
     pub variable_declaration: SyntaxKind,
-    pub prefix_unary_expression: SyntaxKind,
-    pub cast_expression: SyntaxKind,
-    pub assignment_expression: SyntaxKind,
-    pub parenthesized_expression: SyntaxKind,
-    pub element_binding_expression: SyntaxKind,
-    pub argument: SyntaxKind,
-    pub declaration_expression: SyntaxKind,
     pub identifier: SyntaxKind,
     pub l_brace: SyntaxKind,
     pub r_brace: SyntaxKind,
     pub l_paren: SyntaxKind,
     pub r_paren: SyntaxKind,
     pub r_bracket: SyntaxKind,
-    pub plus: SyntaxKind,
-    pub minus: SyntaxKind,
-    pub star: SyntaxKind,
     pub semicolon: SyntaxKind,
+    /// The zero-width `;` the grammar gives where one is missing at the end of a line.
+    pub automatic_semicolon: SyntaxKind,
     pub comma: SyntaxKind,
 }
 
@@ -129,23 +121,14 @@ pub(crate) static KINDS: LazyLock<Kinds> = LazyLock::new(|| {
         interface_declaration: named("interface_declaration"),
         block: named("block"),
         variable_declaration: named("variable_declaration"),
-        prefix_unary_expression: named("prefix_unary_expression"),
-        cast_expression: named("cast_expression"),
-        assignment_expression: named("assignment_expression"),
-        parenthesized_expression: named("parenthesized_expression"),
-        element_binding_expression: named("element_binding_expression"),
-        argument: named("argument"),
-        declaration_expression: named("declaration_expression"),
         identifier: named("identifier"),
         l_brace: anon("{"),
         r_brace: anon("}"),
         l_paren: anon("("),
         r_paren: anon(")"),
         r_bracket: anon("]"),
-        plus: anon("+"),
-        minus: anon("-"),
-        star: anon("*"),
         semicolon: anon(";"),
+        automatic_semicolon: named("automatic_semicolon"),
         comma: anon(","),
     }
 });
@@ -154,7 +137,7 @@ pub(crate) static KINDS: LazyLock<Kinds> = LazyLock::new(|| {
 /// unit test below that resolves every kind.
 #[cold]
 fn missing_kind(name: &str) -> SyntaxKind {
-    panic!("tree-sitter-c-sharp has no kind named {name:?}")
+    panic!("the C# grammar has no kind named {name:?}")
 }
 
 #[cfg(test)]
@@ -166,7 +149,7 @@ mod tests {
         let mut parser = tree_sitter::Parser::new();
         parser
             .set_language(&LANGUAGE)
-            .expect("tree-sitter core and tree-sitter-c-sharp ABI versions must match");
+            .expect("tree-sitter core and the C# grammar ABI versions must match");
         assert!(parser.parse("class C {}", None).is_some());
     }
 

@@ -4,14 +4,17 @@
 
 mod code_scan;
 mod directives;
+#[cfg(test)]
+mod grammar_shapes;
 mod green;
 mod kinds;
 mod line_index;
 mod parse;
+#[cfg(test)]
+mod planted_errors;
 mod preprocessor;
 mod syntax_errors;
 mod text;
-mod workarounds;
 
 pub use kinds::{
     DISABLED_TEXT, ERROR, MISSING, PREPROCESSOR_DIRECTIVE, SKIPPED, WHITESPACE, is_trivia,
@@ -23,4 +26,4 @@ pub use parse::{
     SyntaxToken, parse, parse_cancellable, parse_cancellable_with, parse_with,
 };
 pub use rowan::{SyntaxKind, TextRange, TextSize};
-pub use text::{DecodedText, SourceEncoding, decode_source};
+pub use text::{DecodedText, SourceEncoding, decode_source, encode_source};

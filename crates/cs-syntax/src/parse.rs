@@ -1,4 +1,4 @@
-//! Parsing C# with tree-sitter-c-sharp and converting the result into a lossless rowan tree.
+//! Parsing C# with our tree-sitter grammar (tree-sitter-csharp14) and converting the result into a lossless rowan tree.
 
 use std::cell::RefCell;
 use std::sync::Arc;
@@ -6,9 +6,9 @@ use std::sync::Arc;
 use rowan::{GreenNode, SyntaxKind, TextRange, TextSize};
 
 use crate::kinds::LANGUAGE;
-use crate::{green, preprocessor, syntax_errors, workarounds};
+use crate::{green, preprocessor, syntax_errors};
 
-/// rowan language tag for C#; node kinds are tree-sitter-c-sharp kind ids.
+/// rowan language tag for C#; node kinds are the grammar's kind ids.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum CSharpLanguage {}
 
@@ -142,13 +142,11 @@ pub fn parse_cancellable_with(
             inactive: Arc::new([]),
         };
     };
-    let reparsed = workarounds::reparse(parsed, tree, stop);
     let green::Built {
         green,
         missing,
         too_deep,
-    } = green::build(text, &reparsed.tree, &pre.regions);
-    let green = workarounds::restore(green, &reparsed);
+    } = green::build(text, &tree, &pre.regions);
     let mut errors =
         syntax_errors::collect(&SyntaxNode::new_root(green.clone()), &missing, &too_deep);
     errors.extend(pre.errors);
@@ -167,10 +165,7 @@ thread_local! {
     static PARSER: RefCell<Option<tree_sitter::Parser>> = const { RefCell::new(None) };
 }
 
-pub(crate) fn tree_sitter_parse(
-    text: &str,
-    stop: &mut dyn FnMut() -> bool,
-) -> Option<tree_sitter::Tree> {
+fn tree_sitter_parse(text: &str, stop: &mut dyn FnMut() -> bool) -> Option<tree_sitter::Tree> {
     // Offsets are u32 in rowan and tree-sitter alike.
     if u32::try_from(text.len()).is_err() {
         return None;

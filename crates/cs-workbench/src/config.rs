@@ -5,7 +5,9 @@ use std::path::{Path, PathBuf};
 
 use clap::Args;
 use serde::Deserialize;
-use workbench_mcp::{ErrorReportingConsent, Mode, ServerOptions, ToolOutputSchemaMode};
+use workbench_mcp::{
+    ErrorReportingConsent, Mode, PluginConfig, ServerOptions, ToolOutputSchemaMode,
+};
 
 /// Options shared by every sub-command that runs the workbench.
 #[derive(Debug, Clone, Default, Args)]
@@ -29,8 +31,17 @@ pub struct StartupArgs {
     /// Where commit journals live (default: the user's cache directory + /cs-workbench).
     #[arg(long, env = "CS_WORKBENCH_STATE_DIR", global = true)]
     pub state_dir: Option<PathBuf>,
+    /// A plugin executable to start (repeatable). CS_WORKBENCH_PLUGINS takes a path list
+    /// separated like PATH; the config file's `[[plugins]]` tables add arguments, environment
+    /// and timeouts.
+    #[arg(long = "plugin", value_name = "PATH", global = true)]
+    pub plugins: Vec<String>,
+    /// Where submitted error reports go: file:DIR, command:PROGRAM or an http(s) URL.
+    #[arg(long, env = "CS_WORKBENCH_ERROR_REPORT_PROVIDER", global = true)]
+    pub error_report_provider: Option<String>,
     /// A TOML file with the same settings (keys: mode, tool-output-schema-mode,
-    /// error-reporting-consent, workspaces, log-level, state-dir).
+    /// error-reporting-consent, workspaces, log-level, state-dir, error-report-provider,
+    /// [[plugins]] with command, args, env, startup-timeout-ms, call-timeout-ms).
     #[arg(long, env = "CS_WORKBENCH_CONFIG", global = true)]
     pub config: Option<PathBuf>,
 }
@@ -45,6 +56,22 @@ struct ConfigFile {
     workspaces: Vec<String>,
     log_level: Option<String>,
     state_dir: Option<String>,
+    error_report_provider: Option<String>,
+    #[serde(default)]
+    plugins: Vec<PluginTable>,
+}
+
+/// One `[[plugins]]` table.
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+struct PluginTable {
+    command: String,
+    #[serde(default)]
+    args: Vec<String>,
+    #[serde(default)]
+    env: std::collections::BTreeMap<String, String>,
+    startup_timeout_ms: Option<u64>,
+    call_timeout_ms: Option<u64>,
 }
 
 fn read_config(path: &Path) -> Result<ConfigFile, String> {
@@ -82,7 +109,38 @@ impl StartupArgs {
         if workspaces.is_empty() {
             workspaces = file.workspaces.clone();
         }
+        // Flags, then the environment's list, then the config file: all of them, in order.
+        let mut plugins: Vec<PluginConfig> = self
+            .plugins
+            .iter()
+            .map(|command| PluginConfig {
+                command: command.clone(),
+                ..Default::default()
+            })
+            .collect();
+        if let Some(list) = std::env::var_os("CS_WORKBENCH_PLUGINS") {
+            plugins.extend(
+                std::env::split_paths(&list)
+                    .filter(|p| !p.as_os_str().is_empty())
+                    .map(|p| PluginConfig {
+                        command: p.display().to_string(),
+                        ..Default::default()
+                    }),
+            );
+        }
+        plugins.extend(file.plugins.into_iter().map(|t| PluginConfig {
+            command: t.command,
+            args: t.args,
+            env: t.env,
+            startup_timeout_ms: t.startup_timeout_ms,
+            call_timeout_ms: t.call_timeout_ms,
+        }));
         Ok(ServerOptions {
+            plugins,
+            error_report_provider: self
+                .error_report_provider
+                .clone()
+                .or(file.error_report_provider),
             mode: match self.mode {
                 Some(m) => m,
                 None => parse_setting("mode", file.mode)?.unwrap_or(defaults.mode),
@@ -134,6 +192,32 @@ mod tests {
         assert_eq!(options.mode, Mode::InspectionOnly);
         assert_eq!(options.tool_output_schema_mode, ToolOutputSchemaMode::Omit);
         assert_eq!(options.workspaces, vec!["a.sln".to_string()]);
+    }
+
+    #[test]
+    fn plugins_come_from_flags_and_the_config_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("cs-workbench.toml");
+        std::fs::write(
+            &path,
+            "error-report-provider = \"file:/tmp/reports\"\n[[plugins]]\ncommand = \"python3\"\nargs = [\"todo.py\"]\nenv = { TODO_MARK = \"FIXME\" }\ncall-timeout-ms = 500\n",
+        )
+        .unwrap();
+        let args = StartupArgs {
+            plugins: vec!["/opt/plugins/licence".into()],
+            config: Some(path),
+            ..Default::default()
+        };
+        let options = args.resolve().unwrap();
+        let commands: Vec<&str> = options.plugins.iter().map(|p| p.command.as_str()).collect();
+        assert_eq!(commands, ["/opt/plugins/licence", "python3"]);
+        assert_eq!(options.plugins[1].args, ["todo.py"]);
+        assert_eq!(options.plugins[1].env["TODO_MARK"], "FIXME");
+        assert_eq!(options.plugins[1].call_timeout_ms, Some(500));
+        assert_eq!(
+            options.error_report_provider.as_deref(),
+            Some("file:/tmp/reports")
+        );
     }
 
     #[test]

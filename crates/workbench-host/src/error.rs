@@ -34,6 +34,12 @@ pub enum ErrorCode {
     ReportingDisabled,
     ApprovalUnavailable,
     ReportNotFound,
+    /// The user declined to send an error report.
+    ReportDeclined,
+    /// A plugin tool's plugin is disabled after repeated failures.
+    PluginUnavailable,
+    /// The error-report provider did not accept the report.
+    ReportSubmissionFailed,
     UnhandledException,
 }
 
@@ -66,8 +72,50 @@ impl ErrorCode {
             ErrorCode::ReportingDisabled => "ReportingDisabled",
             ErrorCode::ApprovalUnavailable => "ApprovalUnavailable",
             ErrorCode::ReportNotFound => "ReportNotFound",
+            ErrorCode::ReportDeclined => "ReportDeclined",
+            ErrorCode::PluginUnavailable => "PluginUnavailable",
+            ErrorCode::ReportSubmissionFailed => "ReportSubmissionFailed",
             ErrorCode::UnhandledException => "UnhandledException",
         }
+    }
+
+    /// Every code, for parsing codes that come back from plugins.
+    pub const ALL: &[ErrorCode] = &[
+        ErrorCode::InvalidArgument,
+        ErrorCode::WorkspaceNotOpen,
+        ErrorCode::WorkspaceNotFound,
+        ErrorCode::WorkspaceAmbiguous,
+        ErrorCode::WorkspaceLoadFailed,
+        ErrorCode::WorkspaceOutOfDate,
+        ErrorCode::WorkspaceReloadNotRequired,
+        ErrorCode::SnapshotMismatch,
+        ErrorCode::DocumentNotFound,
+        ErrorCode::DocumentAmbiguous,
+        ErrorCode::SymbolNotFound,
+        ErrorCode::SymbolAmbiguous,
+        ErrorCode::InvalidRange,
+        ErrorCode::PathOutsideWorkspace,
+        ErrorCode::TransactionRequired,
+        ErrorCode::TransactionActive,
+        ErrorCode::TransactionConflict,
+        ErrorCode::RenameConflict,
+        ErrorCode::CommitFailed,
+        ErrorCode::ActionNotFound,
+        ErrorCode::FixAllLimitExceeded,
+        ErrorCode::ModeNotPermitted,
+        ErrorCode::Cancelled,
+        ErrorCode::ReportingDisabled,
+        ErrorCode::ApprovalUnavailable,
+        ErrorCode::ReportNotFound,
+        ErrorCode::ReportDeclined,
+        ErrorCode::PluginUnavailable,
+        ErrorCode::ReportSubmissionFailed,
+        ErrorCode::UnhandledException,
+    ];
+
+    /// The code with this name, if it is one of ours.
+    pub fn from_name(name: &str) -> Option<ErrorCode> {
+        ErrorCode::ALL.iter().copied().find(|c| c.as_str() == name)
     }
 }
 

@@ -24,6 +24,8 @@ pub enum Component {
     Dependency,
     /// The Rust standard library.
     RustStd,
+    /// A third-party plugin process.
+    Plugin,
 }
 
 impl Component {
@@ -33,6 +35,7 @@ impl Component {
             Component::CsWorkbench => "CsWorkbench",
             Component::Dependency => "Dependency",
             Component::RustStd => "RustStd",
+            Component::Plugin => "Plugin",
         }
     }
 }
@@ -77,6 +80,20 @@ pub struct ErrorRecord {
     pub cancellation_requested: bool,
     pub panic: PanicCapture,
     pub workspace: Option<WorkspaceContext>,
+    /// Set when a plugin-backed tool failed (execution family `plugin`).
+    pub plugin: Option<PluginAttribution>,
+    /// Whether the message may leave the machine (the host wrote it and it names no user
+    /// data); panic messages never may.
+    pub message_safe: bool,
+}
+
+/// Which plugin a failure belongs to, and how it failed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PluginAttribution {
+    pub plugin_id: String,
+    pub plugin_version: String,
+    /// PluginCrashed, PluginTimedOut, PluginProtocolViolation or PluginContractViolation.
+    pub failure_kind: String,
 }
 
 thread_local! {
@@ -273,6 +290,8 @@ mod tests {
                 frames: vec![],
             },
             workspace: None,
+            plugin: None,
+            message_safe: false,
         };
         let live = Uuid::new_v4();
         let expired = Uuid::new_v4();

@@ -2,12 +2,16 @@
 //! identities, freshness checks against the disk, selector resolution and error capture.
 //! All file access goes through [`System`].
 
+pub mod analyzer_settings;
 pub mod error;
 pub mod error_capture;
+pub mod error_report;
+pub mod framework_index;
 pub mod freshness;
 pub mod metadata_navigation;
 pub mod metadata_references;
 pub mod paths;
+pub mod plugins;
 pub mod project_facts;
 pub mod registry;
 pub mod selectors;

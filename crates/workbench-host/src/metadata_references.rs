@@ -27,6 +27,7 @@ use cs_metadata::discovery::{
 };
 use cs_project::{EntryKind, ProjectModel, Severity};
 
+use crate::framework_index::{self, FrameworkIndexProjects};
 use crate::system::System;
 use crate::workspace::HostLoadDiagnostic;
 
@@ -75,6 +76,8 @@ pub(crate) struct MetadataResolver<'a> {
     disabled: Option<String>,
     shared: HashMap<Vec<AssemblyKey>, Project>,
     symbols: Option<SymbolSet>,
+    /// The embedded framework index's projects (net8.0+ without a framework found).
+    index: FrameworkIndexProjects,
     /// Load diagnostics (`CSW1201`), one per unreadable file.
     pub diagnostics: Vec<HostLoadDiagnostic>,
     reported: Vec<PathBuf>,
@@ -97,6 +100,7 @@ impl<'a> MetadataResolver<'a> {
             disabled,
             shared: HashMap::new(),
             symbols: None,
+            index: FrameworkIndexProjects::default(),
             diagnostics: Vec::new(),
             reported: Vec::new(),
         }
@@ -104,8 +108,29 @@ impl<'a> MetadataResolver<'a> {
 
     /// Discovers and loads the project's assemblies and returns the report and the projects
     /// that stand for its framework and packages (in lookup order): the metadata project, the
-    /// embedded core library, or both (packages found but not the framework).
+    /// embedded core library, or both (packages found but not the framework); after the
+    /// embedded core library, the framework index's projects for net8.0 and later.
     pub(crate) fn resolve(
+        &mut self,
+        host: &AnalysisHost,
+        model: &ProjectModel,
+        embedded: Project,
+    ) -> (MetadataReferences, Vec<Project>) {
+        let (report, mut projects) = self.resolve_assemblies(host, model, embedded);
+        if report.uses_embedded_core_library && !framework_index::disabled() {
+            let found: Vec<String> = report
+                .assemblies
+                .iter()
+                .filter(|a| a.error.is_none())
+                .map(|a| a.name.clone())
+                .collect();
+            let packages = framework_index::packages_for(model, &found);
+            projects.extend(self.index.projects(host, &packages, embedded));
+        }
+        (report, projects)
+    }
+
+    fn resolve_assemblies(
         &mut self,
         host: &AnalysisHost,
         model: &ProjectModel,

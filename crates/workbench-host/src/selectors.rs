@@ -120,6 +120,18 @@ impl LoadedWorkspace {
                 .collect(),
             None => candidates,
         };
+        if let Some(first) = self.first_framework_instance(&narrowed) {
+            let chosen = &self.projects[self.documents[first].project];
+            self.note(
+                "TargetFrameworkChosen",
+                format!(
+                    "`{field}` is compiled for several target frameworks of project {}; the first, {}, was used (add `project` with `targetFramework` to choose another).",
+                    chosen.name,
+                    chosen.model.target_framework.as_deref().unwrap_or("?")
+                ),
+            );
+            return Ok(first);
+        }
         match narrowed.as_slice() {
             [one] => Ok(*one),
             [] => Err(HostError::new(
@@ -148,6 +160,54 @@ impl LoadedWorkspace {
                 )))
             }
         }
+    }
+}
+
+impl LoadedWorkspace {
+    /// When several document instances all belong to instances of one project file (a
+    /// multi-targeting project), the one of its first target framework, as the symbol rule
+    /// picks; `None` when they span different projects (then the selector is ambiguous).
+    fn first_framework_instance(&self, documents: &[usize]) -> Option<usize> {
+        let [first, rest @ ..] = documents else {
+            return None;
+        };
+        if rest.is_empty() {
+            return None;
+        }
+        let path_of = |d: usize| &self.projects[self.documents[d].project].path;
+        if !rest.iter().all(|&d| path_of(d) == path_of(*first)) {
+            return None;
+        }
+        let rank = |d: usize| {
+            let model = &self.projects[self.documents[d].project].model;
+            model
+                .target_frameworks
+                .iter()
+                .position(|t| model.target_framework.as_ref() == Some(t))
+                .unwrap_or(usize::MAX)
+        };
+        documents.iter().copied().min_by_key(|&d| (rank(d), d))
+    }
+
+    /// Records a choice made for the caller, for the answer's warnings.
+    pub(crate) fn note(&self, code: &str, message: String) {
+        let mut notes = self
+            .selector_notes
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if !notes.iter().any(|(c, m)| c == code && *m == message) {
+            notes.push((code.to_owned(), message));
+        }
+    }
+
+    /// Takes the choices recorded since the last call (`(code, message)`).
+    pub fn take_selector_notes(&self) -> Vec<(String, String)> {
+        std::mem::take(
+            &mut *self
+                .selector_notes
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner()),
+        )
     }
 }
 

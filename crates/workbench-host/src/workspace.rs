@@ -92,6 +92,11 @@ pub struct LoadedWorkspace {
     pub(crate) freshness: Freshness,
     /// The active transaction, if any (at most one per workspace).
     pub transaction: Option<Transaction>,
+    /// Choices selectors made for the caller (a multi-targeting project's first framework),
+    /// as `(code, message)`, taken into the answer's warnings by the protocol layer.
+    pub(crate) selector_notes: std::sync::Mutex<Vec<(String, String)>>,
+    /// Analyzer severity configuration, read at build.
+    pub analyzer_settings: crate::analyzer_settings::AnalyzerSettings,
 }
 
 impl LoadedWorkspace {
@@ -133,6 +138,17 @@ impl LoadedWorkspace {
                             message: format!(
                                 "'{rel}' has bytes that are not valid {:?} text; they were replaced with U+FFFD for analysis",
                                 decoded.encoding
+                            ),
+                            path: Some(rel.clone()),
+                            line: None,
+                        });
+                    }
+                    if decoded.encoding == SourceEncoding::Windows1252 {
+                        load_diagnostics.push(HostLoadDiagnostic {
+                            id: "CSW1103".into(),
+                            severity: Severity::Warning,
+                            message: format!(
+                                "'{rel}' is not valid UTF-8 and has no byte-order mark; it was read as Windows-1252 (as the C# compiler does) and keeps that encoding when edited"
                             ),
                             path: Some(rel),
                             line: None,
@@ -194,6 +210,7 @@ impl LoadedWorkspace {
                 has_unseen_references: has_unseen_references(&model_project, &metadata_references),
                 is_core_library: false,
                 is_complete_metadata: false,
+                is_framework_index: false,
                 has_framework_generators: metadata_references.assemblies.iter().any(|a| {
                     matches!(
                         a.origin,
@@ -260,6 +277,8 @@ impl LoadedWorkspace {
             .durability(Durability::MEDIUM)
             .new(host.db());
 
+        let analyzer_settings =
+            crate::analyzer_settings::AnalyzerSettings::load(system, &root, &projects, &documents);
         let freshness = Freshness::record(
             system,
             texts.keys().cloned(),
@@ -267,10 +286,12 @@ impl LoadedWorkspace {
                 .inputs
                 .iter()
                 .cloned()
-                .chain(metadata_inputs(&projects)),
+                .chain(metadata_inputs(&projects))
+                .chain(analyzer_settings.files.iter().cloned()),
             source_roots,
         );
         LoadedWorkspace {
+            analyzer_settings,
             id,
             alias,
             loaded_path: model.loaded_path.clone(),
@@ -287,6 +308,7 @@ impl LoadedWorkspace {
             sources,
             freshness,
             transaction: None,
+            selector_notes: Default::default(),
         }
     }
 
@@ -525,7 +547,8 @@ fn nearest_build<'a, 'b>(
 
 /// True when assemblies or generators we cannot see may add types to the project: packages,
 /// framework references, `<Reference>`s, analyzers (source generators), XAML/designer
-/// frameworks, legacy projects and SDKs other than the plain one. `<Reference>`s and legacy
+/// frameworks, legacy projects, SDKs other than the plain one, and `Compile` items whose files
+/// a build step has not written yet. `<Reference>`s and legacy
 /// projects hide nothing when every reference was read from real assemblies; a .NET
 /// Framework project whose real framework lacks an implicitly referenced assembly does.
 fn has_unseen_references(project: &ProjectModel, metadata: &MetadataReferences) -> bool {
@@ -536,6 +559,7 @@ fn has_unseen_references(project: &ProjectModel, metadata: &MetadataReferences) 
         || (!project.assembly_references.is_empty() && !references_read)
         || !project.analyzers.is_empty()
         || project.uses_ui_framework
+        || !project.missing_documents.is_empty()
         || (!project.is_sdk_style && !references_read)
         || project
             .sdk

@@ -408,6 +408,22 @@ fn with_every_reference_read_members_the_framework_lacks_are_errors() {
     );
 }
 
+#[test]
+fn with_every_reference_read_unknown_type_names_are_cs0246_at_every_occurrence() {
+    // The real framework's namespaces are closed: `System` and `System.Text` declare no
+    // `Widget`, so each use of it is an error of its own (signature and body alike).
+    let code = "using System;\nusing System.Text;\n\nnamespace Classic\n{\n    public class Orders\n    {\n        public Widget Make(object o)\n        {\n            Widget first = new Widget();\n            var text = new StringBuilder();\n            return (Widget)o;\n        }\n    }\n}\n";
+    assert_eq!(
+        errors_of(&project_for(code)),
+        [
+            "CS0246 8:16",
+            "CS0246 10:13",
+            "CS0246 10:32",
+            "CS0246 12:21"
+        ]
+    );
+}
+
 fn project_for(code: &str) -> PathBuf {
     let (dir, project) = classic_project(code);
     // Kept for the life of the test process: the workspace reads it after this returns.

@@ -149,18 +149,39 @@ where
     I: DeserializeOwned + JsonSchema + 'static,
     O: Serialize + JsonSchema + 'static,
 {
+    let input_schema = input_schema::<I>();
+    // Tools exempt from the snapshot precondition accept an echoed `expectedSnapshot` (agents
+    // echo it everywhere) and ignore it.
+    let takes_snapshot = input_schema
+        .get("properties")
+        .and_then(Value::as_object)
+        .is_some_and(|p| p.contains_key("expectedSnapshot"));
     ToolEntry {
         meta,
-        input_schema: Arc::new(input_schema::<I>()),
+        input_schema: Arc::new(input_schema),
         data_schema: data_schema::<O>(),
-        handler: Arc::new(move |state, arguments| {
+        handler: Arc::new(move |state, mut arguments| {
+            if !takes_snapshot && let Some(arguments) = arguments.as_mut() {
+                arguments.remove("expectedSnapshot");
+            }
             let request: I = parse_args(arguments)?;
-            let reply = handler(state, request)?;
+            let outcome = handler(state, request);
+            // Choices selectors made for the caller become warnings (dropped on failure).
+            let notes: Vec<WarningDto> = state
+                .registry
+                .workspaces()
+                .iter()
+                .flat_map(|w| w.take_selector_notes())
+                .map(|(code, message)| WarningDto { code, message })
+                .collect();
+            let reply = outcome?;
             let data = serde_json::to_value(&reply.data).expect("tool data serialises to JSON");
+            let mut warnings = reply.warnings;
+            warnings.extend(notes);
             Ok(Reply {
                 data,
                 snapshot: reply.snapshot,
-                warnings: reply.warnings,
+                warnings,
             })
         }),
     }
@@ -171,16 +192,19 @@ pub fn all_tools() -> Vec<ToolEntry> {
     let mut tools = Vec::new();
     tools.extend(crate::tools::server_status::tools());
     tools.extend(crate::tools::error_details::tools());
+    tools.extend(crate::tools::error_reports::tools());
     tools.extend(crate::tools::workspace_lifecycle::tools());
     tools.extend(crate::tools::project_listing::tools());
     tools.extend(crate::tools::metadata::tools());
     tools.extend(crate::tools::diagnostics::tools());
+    tools.extend(crate::tools::findings::tools());
     tools.extend(crate::tools::symbols::tools());
     tools.extend(crate::tools::hierarchy::tools());
     tools.extend(crate::tools::members::tools());
     tools.extend(crate::tools::references::tools());
     tools.extend(crate::tools::calls::tools());
     tools.extend(crate::tools::code_context::tools());
+    tools.extend(crate::tools::flow::tools());
     tools.extend(crate::tools::dependencies::tools());
     tools.extend(crate::tools::tests_impact::tools());
     tools.extend(crate::tools::code_metrics::tools());

@@ -87,6 +87,9 @@ impl From<ProjectSelectorDto> for ProjectSelector {
 pub struct DocumentSelectorDto {
     pub path: Option<String>,
     pub document_id: Option<String>,
+    // `default`: with `schema_with`, schemars cannot see the `Option` and would list the
+    // field as required.
+    #[serde(default)]
     #[schemars(schema_with = "nested_project_schema")]
     pub project: Option<ProjectSelectorDto>,
 }

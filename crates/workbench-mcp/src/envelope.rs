@@ -64,19 +64,25 @@ fn continuation_json(continuation: &Continuation) -> Value {
     }
 }
 
-/// The envelope of a bug: details stay local behind `get-error-details`.
-pub fn unhandled(correlation_id: Uuid, consent: ErrorReportingConsent) -> Value {
-    // Report preparation is not built yet, so it is never offered; the state still tells
-    // the agent whether reporting is off by configuration.
-    let state = match consent {
-        ErrorReportingConsent::Never => "DisabledByConfiguration",
-        ErrorReportingConsent::Prompt => "ApprovalUnavailable",
-        ErrorReportingConsent::Always => "ApprovalUnavailable",
+/// The envelope of a bug: details stay local behind `get-error-details`; `reporting` says
+/// whether an external report can be prepared (and sent) from this client.
+pub fn unhandled(
+    correlation_id: Uuid,
+    consent: ErrorReportingConsent,
+    client_can_elicit: bool,
+) -> Value {
+    let (state, can_prepare) = match consent {
+        ErrorReportingConsent::Never => ("DisabledByConfiguration", false),
+        ErrorReportingConsent::Always => ("AlwaysApproved", true),
+        ErrorReportingConsent::Prompt if client_can_elicit => ("Available", true),
+        // Consent cannot be asked, so a report could never be sent: do not offer one.
+        ErrorReportingConsent::Prompt => ("ApprovalUnavailable", false),
     };
+    let prepare_tool = can_prepare.then_some(crate::tools::error_reports::PREPARE_TOOL);
     json!({
         "ok": false,
         "error": {"code": "UnhandledException", "message": "Tool execution failed.", "correlationId": correlation_id},
         "diagnostics": {"detailsAvailable": true, "detailsTool": "get-error-details"},
-        "reporting": {"state": state, "canPrepare": false, "prepareTool": null}
+        "reporting": {"state": state, "canPrepare": can_prepare, "prepareTool": prepare_tool}
     })
 }

@@ -8,12 +8,15 @@ pub mod contract;
 pub mod demo;
 pub mod envelope;
 pub mod options;
+pub mod plugin_services;
+pub mod plugin_tools;
 pub mod schema;
+mod schema_compact;
 pub mod server;
 pub mod state;
 pub mod tools;
 pub mod workbench;
 
-pub use options::{ErrorReportingConsent, Mode, ServerOptions, ToolOutputSchemaMode};
+pub use options::{ErrorReportingConsent, Mode, PluginConfig, ServerOptions, ToolOutputSchemaMode};
 pub use server::{McpServer, SERVER_NAME, SERVER_VERSION, serve_stdio};
 pub use workbench::{CallOutcome, Workbench};

@@ -72,6 +72,14 @@ pub struct ServerOptions {
     /// Where commit journals live (`--state-dir`, `CS_WORKBENCH_STATE_DIR`); null: the
     /// user's cache directory (`$XDG_CACHE_HOME` or `~/.cache`) + `/cs-workbench`.
     pub state_dir: Option<String>,
+    /// Third-party plugins started at startup (`--plugin`, `CS_WORKBENCH_PLUGINS`,
+    /// `[[plugins]]` in the config file), in order.
+    #[serde(default)]
+    pub plugins: Vec<PluginConfig>,
+    /// Where submitted error reports go: `file:DIR`, `command:PROGRAM` or an http(s) URL
+    /// (`--error-report-provider`, `CS_WORKBENCH_ERROR_REPORT_PROVIDER`); null: none.
+    #[serde(default)]
+    pub error_report_provider: Option<String>,
     /// Test hook: the named tool panics when called (from `CS_WORKBENCH_TEST_PANIC_TOOL`).
     #[serde(skip)]
     #[schemars(skip)]
@@ -89,6 +97,39 @@ impl Default for ServerOptions {
             config_file: None,
             state_dir: None,
             panic_tool: None,
+            plugins: Vec::new(),
+            error_report_provider: None,
         }
+    }
+}
+
+/// How to start one plugin: an executable speaking the plugin protocol over its stdio.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PluginConfig {
+    pub command: String,
+    #[serde(default)]
+    pub args: Vec<String>,
+    /// Extra environment variables for the plugin process.
+    #[serde(default)]
+    pub env: std::collections::BTreeMap<String, String>,
+    /// How long `initialize` may take (default 10000).
+    pub startup_timeout_ms: Option<u64>,
+    /// How long one tool call may take, callbacks included (default 30000).
+    pub call_timeout_ms: Option<u64>,
+}
+
+impl PluginConfig {
+    pub fn spec(&self) -> workbench_host::plugins::PluginSpec {
+        let mut spec = workbench_host::plugins::PluginSpec::new(self.command.clone());
+        spec.args = self.args.clone();
+        spec.env = self.env.clone();
+        if let Some(ms) = self.startup_timeout_ms {
+            spec.startup_timeout = std::time::Duration::from_millis(ms);
+        }
+        if let Some(ms) = self.call_timeout_ms {
+            spec.call_timeout = std::time::Duration::from_millis(ms);
+        }
+        spec
     }
 }

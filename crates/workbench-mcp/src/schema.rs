@@ -5,19 +5,20 @@ use schemars::JsonSchema;
 use schemars::generate::{Contract, SchemaSettings};
 use serde_json::{Map, Value, json};
 
-fn generator(contract: Contract) -> schemars::SchemaGenerator {
+fn generator(contract: Contract, inline: bool) -> schemars::SchemaGenerator {
     let mut settings = SchemaSettings::draft2020_12();
-    // Inline everything: some clients do not follow `$ref`, and our types are not recursive.
-    settings.inline_subschemas = true;
+    settings.inline_subschemas = inline;
     settings.contract = contract;
     settings.into_generator()
 }
 
-/// The input schema of a request type: an object schema without `$schema` or `title`.
+/// The input schema of a request type: an object schema without `$schema` or `title`, whose
+/// shapes used more than once are local `$defs` (see `schema_compact`).
 pub fn input_schema<T: JsonSchema>() -> Map<String, Value> {
-    let schema = generator(Contract::Deserialize).into_root_schema_for::<T>();
+    let schema = generator(Contract::Deserialize, false).into_root_schema_for::<T>();
     let mut value = schema.to_value();
     strip_noise(&mut value);
+    crate::schema_compact::compact(&mut value);
     match value {
         Value::Object(map) => map,
         _ => Map::new(),
@@ -26,7 +27,8 @@ pub fn input_schema<T: JsonSchema>() -> Map<String, Value> {
 
 /// The schema of a response data type.
 pub fn data_schema<T: JsonSchema>() -> Value {
-    let mut value = generator(Contract::Serialize)
+    // Output schemas stay inline: they are published only on request and read by tests.
+    let mut value = generator(Contract::Serialize, true)
         .into_root_schema_for::<T>()
         .to_value();
     strip_noise(&mut value);

@@ -5,9 +5,10 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use rmcp::model::{
-    CallToolRequestParams, CallToolResponse, CallToolResult, Implementation, ListToolsResult,
-    PaginatedRequestParams, ProgressNotificationParam, ServerCapabilities, ServerConfig, Tool,
-    ToolAnnotations,
+    CallToolRequestParams, CallToolResponse, CallToolResult, ClientResult, ElicitRequest,
+    ElicitRequestParams, ElicitationAction, ElicitationSchema, Implementation, ListToolsResult,
+    PaginatedRequestParams, ProgressNotificationParam, ServerCapabilities, ServerConfig,
+    ServerRequest, Tool, ToolAnnotations,
 };
 use rmcp::service::RequestContext;
 use rmcp::{ErrorData, RoleServer, ServerHandler, ServiceExt};
@@ -16,6 +17,7 @@ use crate::catalog::ToolEntry;
 use crate::options::ToolOutputSchemaMode;
 use crate::schema::envelope_schema;
 use crate::state::{CallContext, ProgressSink};
+use crate::tools::error_reports::ReportApproval;
 use crate::workbench::Workbench;
 use workbench_host::LoadProgress;
 
@@ -25,7 +27,16 @@ pub const SERVER_VERSION: &str = env!("CARGO_PKG_VERSION");
 const INSTRUCTIONS: &str = "C# code analysis without the .NET SDK. Start with workspace-open \
 (a .sln, .slnx, .slnf, .csproj or folder); every workspace-bound answer carries a `snapshot` that the \
 next request echoes as `expectedSnapshot`. Failures carry a `continuation` saying what to call \
-next. Offsets are zero-based UTF-16; lines and columns are one-based.";
+next. Offsets are zero-based UTF-16; lines and columns are one-based. Selectors, the same in \
+every tool: `workspace` {workspaceId, alias, path: any combination that agrees; omit it for the only \
+open workspace}; `project` {projectId, name, path (workspace-relative project file), \
+targetFramework: all given must agree}; `document` {exactly one of path (workspace-relative) or \
+documentId; project only when the file is in several projects (a multi-targeting project's \
+first target framework is taken otherwise)}; `location` {exactly one of span {document, range \
+{start, length}}, position {document, line, column}, text {document, match, occurrence \
+(one-based, default 1)}}; `symbol` {exactly one of location, symbolId (documentation-comment ID \
+such as `T:Shop.Order` or `M:Shop.Order.Add(System.Int32)`), name (simple or qualified, with \
+optional kind); project when the symbol is compiled into several projects}.";
 
 /// The rmcp handler.
 #[derive(Clone)]
@@ -124,9 +135,26 @@ impl ServerHandler for McpServer {
                 flag.store(true, Ordering::Relaxed);
             })
         };
+        let client_can_elicit = context
+            .peer
+            .peer_info()
+            .is_some_and(|info| info.capabilities.elicitation.is_some());
+        // Consent is asked here, where the protocol is, before the call runs.
+        let question = if name == crate::tools::error_reports::SUBMIT_TOOL {
+            workbench.report_consent_question(&arguments)
+        } else {
+            None
+        };
+        let approval = match question {
+            Some(preview) if client_can_elicit => Some(ask_consent(&context, preview).await),
+            Some(_) => Some(ReportApproval::Unavailable),
+            None => None,
+        };
         let call_context = CallContext {
             progress: sink,
             cancelled,
+            approval,
+            client_can_elicit,
         };
         let outcome =
             tokio::task::spawn_blocking(move || workbench.call_in(&name, arguments, call_context))
@@ -158,6 +186,29 @@ impl ServerHandler for McpServer {
             CallToolResult::structured(outcome.envelope)
         };
         Ok(result.into())
+    }
+}
+
+/// Asks the user, through the client's elicitation, whether a prepared report may be sent.
+async fn ask_consent(context: &RequestContext<RoleServer>, preview: String) -> ReportApproval {
+    let params = ElicitRequestParams::FormElicitationParams {
+        meta: None,
+        message: format!(
+            "Send this error report to the configured destination? {preview} Accept to send it, decline to keep it local."
+        ),
+        requested_schema: ElicitationSchema::new(Default::default()),
+    };
+    let request = ServerRequest::ElicitRequest(ElicitRequest::new(params));
+    match context.peer.send_request(request).await {
+        Ok(ClientResult::ElicitResult(result)) => match result.action {
+            ElicitationAction::Accept => ReportApproval::Granted,
+            _ => ReportApproval::Declined,
+        },
+        Ok(_) => ReportApproval::Unavailable,
+        Err(error) => {
+            tracing::warn!(%error, "the consent question failed");
+            ReportApproval::Unavailable
+        }
     }
 }
 

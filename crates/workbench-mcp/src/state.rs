@@ -3,11 +3,13 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use workbench_host::error_capture::ErrorStore;
+use workbench_host::error_capture::{ErrorStore, PluginAttribution};
+use workbench_host::plugins::PluginHost;
 
 use workbench_host::{LoadProgress, WorkspaceRegistry};
 
 use crate::options::ServerOptions;
+use crate::tools::error_reports::{ReportApproval, ReportStore};
 
 pub struct State {
     pub registry: WorkspaceRegistry,
@@ -23,6 +25,17 @@ pub struct State {
     pub cancelled: Arc<AtomicBool>,
     /// Listed and prepared Code Actions by id.
     pub code_actions: crate::tools::code_actions::ActionStore,
+    /// The configured plugins and their published tools (fixed at startup).
+    pub plugins: Arc<PluginHost>,
+    /// Set by a plugin tool whose plugin failed unexpectedly, with the failure's message:
+    /// the dispatcher records it with the `UnhandledException`.
+    pub pending_failure: Option<(PluginAttribution, String)>,
+    /// Error reports prepared in this process.
+    pub reports: ReportStore,
+    /// The user's answer to the consent question of the running submit-error-report.
+    pub approval: Option<ReportApproval>,
+    /// Whether the running call's client can ask its user (MCP elicitation).
+    pub client_can_elicit: bool,
 }
 
 /// What a call brings besides its arguments: where to report progress and how it learns
@@ -31,6 +44,10 @@ pub struct State {
 pub struct CallContext {
     pub progress: Option<ProgressSink>,
     pub cancelled: Arc<AtomicBool>,
+    /// For submit-error-report under consent `prompt`: what the user answered.
+    pub approval: Option<ReportApproval>,
+    /// Whether the client declared MCP elicitation.
+    pub client_can_elicit: bool,
 }
 
 impl State {

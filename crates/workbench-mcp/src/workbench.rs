@@ -1,6 +1,7 @@
 //! The protocol-independent dispatcher: runs one tool call against the shared state, wraps
 //! the answer in the envelope, and turns a panic into a captured `UnhandledException`.
 
+use std::collections::HashSet;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
@@ -9,11 +10,13 @@ use chrono::Utc;
 use serde_json::{Map, Value};
 use uuid::Uuid;
 use workbench_host::error_capture::{
-    ErrorRecord, PanicCapture, RECORD_LIFETIME, WorkspaceContext, take_last_panic,
+    ErrorRecord, PanicCapture, PluginAttribution, RECORD_LIFETIME, WorkspaceContext,
+    take_last_panic,
 };
-use workbench_host::{System, WorkspaceRegistry};
+use workbench_host::plugins::PluginHost;
+use workbench_host::{ErrorCode, System, WorkspaceRegistry};
 
-use crate::catalog::{ToolEntry, published_tools};
+use crate::catalog::{ToolEntry, all_tools, published_tools};
 use crate::contract::WorkspaceSelectorDto;
 use crate::envelope;
 use crate::options::ServerOptions;
@@ -35,7 +38,13 @@ pub struct Workbench {
 
 impl Workbench {
     pub fn new(options: ServerOptions, system: Arc<dyn System>) -> Workbench {
-        let tools = published_tools(options.mode);
+        let plugins = Arc::new(start_plugins(&options));
+        let mut tools = published_tools(options.mode);
+        if options.error_reporting_consent == crate::options::ErrorReportingConsent::Never {
+            // Hidden, yet still reserved against plugin names.
+            tools.retain(|t| !RESERVED_NAMES.contains(&t.meta.name));
+        }
+        tools.extend(crate::plugin_tools::entries(&plugins, options.mode));
         // inspection-only never writes: no journal, so no recovery and no commit either.
         let mut registry = if options.mode == crate::options::Mode::InspectionOnly {
             WorkspaceRegistry::with_state_dir(system, None)
@@ -59,6 +68,11 @@ impl Workbench {
             progress: None,
             cancelled: Default::default(),
             code_actions: Default::default(),
+            plugins,
+            pending_failure: None,
+            reports: Default::default(),
+            approval: None,
+            client_can_elicit: false,
             options,
         };
         Workbench {
@@ -97,6 +111,28 @@ impl Workbench {
             .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
+    /// Whether submit-error-report with these arguments would send a report that needs the
+    /// user's consent first (consent `prompt`, a known unsent handle, a provider), and the
+    /// preview to show them.
+    pub fn report_consent_question(
+        &self,
+        arguments: &Option<Map<String, Value>>,
+    ) -> Option<String> {
+        let state = self.lock();
+        if state.options.error_reporting_consent != crate::options::ErrorReportingConsent::Prompt
+            || state.options.error_report_provider.is_none()
+        {
+            return None;
+        }
+        let handle = arguments
+            .as_ref()?
+            .get("handle")?
+            .as_str()?
+            .parse::<Uuid>()
+            .ok()?;
+        state.reports.preview_of_unsent(handle)
+    }
+
     /// Runs one call on the current thread (blocking).
     pub fn call(&self, name: &str, arguments: Option<Map<String, Value>>) -> Option<CallOutcome> {
         self.call_in(name, arguments, CallContext::default())
@@ -117,6 +153,8 @@ impl Workbench {
         let mut state = self.lock();
         state.progress = context.progress;
         state.cancelled = context.cancelled;
+        state.approval = context.approval;
+        state.client_can_elicit = context.client_can_elicit;
         let panic_requested = state.options.panic_tool.as_deref() == Some(name);
         let result = catch_unwind(AssertUnwindSafe(|| {
             if panic_requested {
@@ -130,6 +168,25 @@ impl Workbench {
                 envelope: envelope::success(reply.data, reply.snapshot, &reply.warnings),
                 is_error: false,
             },
+            Ok(Err(error)) if error.code == ErrorCode::UnhandledException => {
+                // A plugin failed unexpectedly: recorded like a panic, attributed to it.
+                let (plugin, message) = state.pending_failure.take().unzip();
+                let capture = PanicCapture {
+                    message: message.unwrap_or(error.message),
+                    location: None,
+                    frames: Vec::new(),
+                };
+                let correlation_id =
+                    record_failure(&mut state, name, started, &arguments_copy, capture, plugin);
+                CallOutcome {
+                    envelope: envelope::unhandled(
+                        correlation_id,
+                        state.options.error_reporting_consent,
+                        state.client_can_elicit,
+                    ),
+                    is_error: true,
+                }
+            }
             Ok(Err(error)) => CallOutcome {
                 envelope: envelope::failure(&error),
                 is_error: true,
@@ -144,45 +201,81 @@ impl Workbench {
                     location: None,
                     frames: Vec::new(),
                 });
-                let correlation_id = Uuid::new_v4();
-                tracing::error!(%correlation_id, tool = name, message = %panic.message, "tool handler panicked");
-                let now = Utc::now();
-                let workspace =
-                    failure_workspace(&state, &arguments_copy).map(|w| WorkspaceContext {
-                        workspace_id: w.id,
-                        workspace_epoch: w.epoch,
-                        lifecycle_state: if w.reload_required() {
-                            "ReloadRequired"
-                        } else {
-                            "Loaded"
-                        }
-                        .to_string(),
-                        project_count: w.projects.len(),
-                        document_count: w.live_document_count(),
-                        transaction_revision: w.transaction.as_ref().map(|t| t.revision),
-                    });
-                state.errors.insert(ErrorRecord {
-                    correlation_id,
-                    failure_time: now,
-                    expires_at: now
-                        + chrono::Duration::from_std(RECORD_LIFETIME).unwrap_or_default(),
-                    tool_name: name.to_string(),
-                    execution_family: "Server".to_string(),
-                    duration: started.elapsed(),
-                    cancellation_requested: false,
-                    panic,
-                    workspace,
-                });
+                let correlation_id =
+                    record_failure(&mut state, name, started, &arguments_copy, panic, None);
                 CallOutcome {
                     envelope: envelope::unhandled(
                         correlation_id,
                         state.options.error_reporting_consent,
+                        state.client_can_elicit,
                     ),
                     is_error: true,
                 }
             }
         })
     }
+}
+
+/// Starts the configured plugins; their tools may not take a built-in or reserved name.
+fn start_plugins(options: &ServerOptions) -> PluginHost {
+    if options.plugins.is_empty() {
+        return PluginHost::default();
+    }
+    let reserved: HashSet<String> = all_tools()
+        .iter()
+        .map(|t| t.meta.name.to_string())
+        .chain(RESERVED_NAMES.iter().map(|n| n.to_string()))
+        .collect();
+    let specs: Vec<_> = options.plugins.iter().map(|p| p.spec()).collect();
+    PluginHost::start(&specs, &reserved)
+}
+
+/// Names no plugin may take even when their tools are not published (consent `never`).
+pub const RESERVED_NAMES: [&str; 2] = ["prepare-error-report", "submit-error-report"];
+
+/// Keeps the local record of an unexpected failure and returns its correlation id.
+fn record_failure(
+    state: &mut State,
+    name: &str,
+    started: Instant,
+    arguments_copy: &Option<Value>,
+    capture: PanicCapture,
+    plugin: Option<PluginAttribution>,
+) -> Uuid {
+    let correlation_id = Uuid::new_v4();
+    tracing::error!(%correlation_id, tool = name, message = %capture.message, plugin = ?plugin.as_ref().map(|p| &p.plugin_id), "tool call failed unexpectedly");
+    let now = Utc::now();
+    let workspace = failure_workspace(state, arguments_copy).map(|w| WorkspaceContext {
+        workspace_id: w.id,
+        workspace_epoch: w.epoch,
+        lifecycle_state: if w.reload_required() {
+            "ReloadRequired"
+        } else {
+            "Loaded"
+        }
+        .to_string(),
+        project_count: w.projects.len(),
+        document_count: w.live_document_count(),
+        transaction_revision: w.transaction.as_ref().map(|t| t.revision),
+    });
+    state.errors.insert(ErrorRecord {
+        correlation_id,
+        failure_time: now,
+        expires_at: now + chrono::Duration::from_std(RECORD_LIFETIME).unwrap_or_default(),
+        tool_name: name.to_string(),
+        execution_family: if plugin.is_some() { "Plugin" } else { "Server" }.to_string(),
+        duration: started.elapsed(),
+        cancellation_requested: false,
+        panic: capture,
+        workspace,
+        // Crash and timeout messages are the host's own words; protocol and contract
+        // violations quote what the plugin wrote.
+        message_safe: plugin.as_ref().is_some_and(|p| {
+            ["PluginCrashed", "PluginTimedOut"].contains(&p.failure_kind.as_str())
+        }),
+        plugin,
+    });
+    correlation_id
 }
 
 /// The workspace a failed call was about: the one its `workspace` argument names, or the

@@ -136,7 +136,7 @@ pub fn read_dir_floors(dirs: &[PathBuf]) -> Vec<Row> {
 /// Raw tree-sitter parses of every text, without building the rowan tree or errors.
 pub fn tree_sitter_floor(texts: &[Arc<str>]) -> Row {
     let mut parser = tree_sitter::Parser::new();
-    let language: tree_sitter::Language = tree_sitter_c_sharp::LANGUAGE.into();
+    let language: tree_sitter::Language = tree_sitter_csharp14::LANGUAGE.into();
     let ok = parser.set_language(&language).is_ok();
     let took = timed(|| {
         for text in texts {

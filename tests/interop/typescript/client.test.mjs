@@ -25,7 +25,7 @@ test("a full-schema session validates every structured result and reports progre
   try {
     assert.equal(client.getServerVersion().name, "cs-workbench");
     const { tools } = await client.listTools();
-    assert.equal(tools.length, 52);
+    assert.equal(tools.length, 62);
     for (const tool of tools) {
       assert.equal(tool.inputSchema.type, "object", tool.name);
       assert.equal(tool.outputSchema?.type, "object", tool.name);

@@ -1,16 +1,14 @@
 //! Body diagnostics the binder is certain of: names that do not exist (CS0103), members a
 //! fully visible type lacks (CS0117, CS1061 on values when no extension method can supply it), impossible conversions between types we fully know
-//! (CS0029, CS1503), unassigned, unused and never-read locals (CS0165, CS0168, CS0219) and
-//! code after an unconditional jump (CS0162).
+//! (CS0029, CS1503) and unused and never-read locals (CS0168, CS0219).
 
 use std::collections::HashMap;
 
 use cs_db::DiagnosticSeverity;
 use cs_hir::{MemberKind, Ty, TypeKind};
-use cs_syntax::{SyntaxNode, TextRange};
+use cs_syntax::TextRange;
 
-use super::stmt::is_statement;
-use super::{Binder, children, kind_of, node_kind};
+use super::Binder;
 use crate::display::ty_text;
 use crate::model::{LocalId, RefKind};
 use crate::sema::Prim;
@@ -34,8 +32,6 @@ pub(crate) struct LocalFacts {
     pub origin: HashMap<LocalId, (LocalOrigin, TextRange, u32)>,
     /// Every use: (local, range, kind, nested-function depth at the use).
     pub uses: Vec<(LocalId, TextRange, RefKind, u32)>,
-    /// Members whose bodies contain a `goto` (flow there is not judged).
-    pub has_goto: bool,
 }
 
 impl Binder<'_> {
@@ -162,7 +158,7 @@ impl Binder<'_> {
         match self.sema.prim(ty) {
             Some(Prim::Object | Prim::Void) => false,
             Some(_) => true,
-            None => matches!(ty, Ty::Named { .. }) && self.sema.members_complete(ty),
+            None => matches!(ty, Ty::Named { .. }) && self.sema.signatures_complete(ty),
         }
     }
 
@@ -222,37 +218,8 @@ impl Binder<'_> {
         }
     }
 
-    /// CS0162 for the statement after an unconditional jump in a block.
-    pub(crate) fn check_unreachable(&mut self, block: &SyntaxNode) {
-        let statements: Vec<SyntaxNode> = block.children().filter(is_statement).collect();
-        for pair in statements.windows(2) {
-            let jumps = matches!(
-                node_kind(&pair[0]),
-                "return_statement"
-                    | "throw_statement"
-                    | "break_statement"
-                    | "continue_statement"
-                    | "goto_statement"
-            ) || (node_kind(&pair[0]) == "yield_statement"
-                && children(&pair[0]).any(|c| kind_of(&c) == "break"));
-            let next = &pair[1];
-            if jumps
-                && !matches!(
-                    node_kind(next),
-                    "labeled_statement" | "local_function_statement"
-                )
-            {
-                self.warning(
-                    "CS0162",
-                    next.text_range(),
-                    "Unreachable code detected".to_string(),
-                );
-                return;
-            }
-        }
-    }
-
-    /// The local-variable warnings and CS0165, once a document is bound.
+    /// The local-variable warnings, once a document is bound (CS0165 and CS0162 come from the
+    /// control-flow graphs of `cs-flow`).
     pub(crate) fn local_diagnostics(&mut self) {
         let facts = std::mem::take(&mut self.local_facts);
         let mut uses: HashMap<LocalId, Vec<(TextRange, RefKind, u32)>> = HashMap::new();
@@ -261,36 +228,20 @@ impl Binder<'_> {
         }
         let mut origins: Vec<_> = facts.origin.iter().collect();
         origins.sort_by_key(|(_, (_, r, _))| r.start());
-        for (id, (origin, name_range, depth)) in origins {
+        for (id, (origin, name_range, _depth)) in origins {
             let name = self.local_name(*id);
             // In binding order, which follows flow order (a `for` loop's iterators after its
             // body), not source order.
             let list = uses.remove(id).unwrap_or_default();
             match origin {
                 LocalOrigin::Statement {
-                    initialized: false,
-                    is_struct,
-                    ..
-                } => {
-                    if list.is_empty() {
-                        self.warning(
-                            "CS0168",
-                            *name_range,
-                            format!("The variable '{name}' is declared but never used"),
-                        );
-                    } else if !facts.has_goto
-                        && !is_struct
-                        // A local function may assign it before the read (it is called first).
-                        && !list.iter().any(|(_, _, d)| d > depth)
-                        && let Some((range, RefKind::Read, use_depth)) = list.first()
-                        && use_depth == depth
-                    {
-                        self.error(
-                            "CS0165",
-                            *range,
-                            format!("Use of unassigned local variable '{name}'"),
-                        );
-                    }
+                    initialized: false, ..
+                } if list.is_empty() => {
+                    self.warning(
+                        "CS0168",
+                        *name_range,
+                        format!("The variable '{name}' is declared but never used"),
+                    );
                 }
                 LocalOrigin::Statement {
                     initialized: true,

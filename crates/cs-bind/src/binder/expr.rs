@@ -17,7 +17,33 @@ impl Binder<'_> {
     /// something (lambdas, method groups, target-typed forms).
     pub(crate) fn expr_expect(&mut self, e: &SyntaxElement, expected: Option<&Ty>) -> Val {
         let v = self.expr(e, expected, RefKind::Read);
-        self.settle(v, expected)
+        let settled = self.settle(v, expected);
+        if self.recording.is_some() {
+            self.record_settled(e, &settled, expected);
+        }
+        settled
+    }
+
+    /// Recording mode: the settled type of an expression, and its implicit conversion to the
+    /// type expected of it.
+    fn record_settled(&mut self, e: &SyntaxElement, v: &Val, expected: Option<&Ty>) {
+        if self.speculative > 0 {
+            return;
+        }
+        let range = e.text_range();
+        let Some(recording) = self.recording.as_mut() else {
+            return;
+        };
+        if let Some(ty) = v.ty() {
+            recording.types.entry(range).or_insert_with(|| ty.clone());
+        }
+        if let (Some(target), Some(from)) = (expected, recording.types.get(&range))
+            && from != target
+            && from.is_fully_resolved()
+            && target.is_fully_resolved()
+        {
+            recording.conversions.insert(range, target.clone());
+        }
     }
 
     /// The type of an expression's value (Missing when unknown).
@@ -84,6 +110,16 @@ impl Binder<'_> {
             })
         };
         self.depth -= 1;
+        if self.speculative == 0
+            && let Some(recording) = self.recording.as_mut()
+            && let Val::Value { ty, constant } = &v
+        {
+            let range = e.text_range();
+            recording.types.insert(range, ty.clone());
+            if let Some(c) = constant {
+                recording.constants.insert(range, *c);
+            }
+        }
         v
     }
 
@@ -886,7 +922,7 @@ impl Binder<'_> {
                             && sig.params.iter().zip(params).all(|(p, d)| {
                                 let pt = p.ty.substitute(f.owner_args());
                                 pt == d.ty
-                                    || crate::sema::has_method_params(&pt)
+                                    || crate::sema::has_method_params(&p.ty)
                                     || !pt.is_fully_resolved()
                                     || !d.ty.is_fully_resolved()
                                     || self.sema.convert_ty(&d.ty, &pt).exists()
@@ -924,7 +960,7 @@ impl Binder<'_> {
                 && group
                     .receiver
                     .as_ref()
-                    .is_none_or(|r| self.sema.members_complete(r));
+                    .is_none_or(|r| self.sema.signatures_complete(r));
             self.unbound(
                 group.name_range,
                 &group.name,

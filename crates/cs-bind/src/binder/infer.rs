@@ -7,13 +7,14 @@ use cs_hir::Ty;
 use super::Binder;
 use super::args::Arg;
 use crate::conversions::{Conv, Source};
-use crate::sema::{ParamSig, has_method_params, substitute_method};
+use crate::sema::{ParamSig, has_method_params};
 
 impl Binder<'_> {
     pub(crate) fn infer(
         &mut self,
         count: usize,
         params: &[ParamSig],
+        owner: &[Ty],
         map: &[usize],
         expanded: bool,
         args: &[Arg],
@@ -57,7 +58,7 @@ impl Binder<'_> {
                     continue;
                 }
                 let fixed = fix(self, &bounds);
-                let partial = substitute_method(&p, &fixed);
+                let partial = p.substitute_all(owner, &fixed);
                 let Some((inputs, _)) = self.sema.delegate_signature(&partial) else {
                     continue;
                 };

@@ -6,6 +6,7 @@ mod decl_walk;
 mod diagnostics;
 mod expr;
 mod infer;
+mod missing_types;
 mod names;
 mod overloads;
 mod patterns;
@@ -87,6 +88,20 @@ pub(crate) struct Binder<'db> {
     pub function_depth: u32,
     /// Extension methods per namespace, by name.
     pub extension_cache: HashMap<String, Rc<HashMap<Name, Vec<crate::sema::Found>>>>,
+    /// Per-expression facts, kept only when binding in recording mode
+    /// ([`crate::expression_facts`]); `None` on the everyday `document_bindings` path.
+    pub recording: Option<Box<Recording>>,
+}
+
+/// What recording mode keeps about each expression bound outside speculation.
+#[derive(Default)]
+pub(crate) struct Recording {
+    /// Each expression's type (the value's type before any conversion).
+    pub types: HashMap<TextRange, Ty>,
+    /// Each expression's integer constant value, when the binder folded one.
+    pub constants: HashMap<TextRange, i128>,
+    /// The target type of expressions implicitly converted to another type.
+    pub conversions: HashMap<TextRange, Ty>,
 }
 
 /// Deepest expression nesting bound; deeper code is left unbound (and silent).
@@ -119,6 +134,7 @@ impl<'db> Binder<'db> {
             local_facts: diagnostics::LocalFacts::default(),
             function_depth: 0,
             extension_cache: HashMap::new(),
+            recording: None,
         }
     }
 

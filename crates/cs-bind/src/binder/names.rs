@@ -7,7 +7,7 @@ use std::rc::Rc;
 use cs_hir::{
     MemberKind, Name, Resolution, Symbol, Ty, TypeId, def_map, resolve_type_or_namespace,
 };
-use cs_syntax::{SyntaxElement, SyntaxNode, SyntaxToken, TextRange};
+use cs_syntax::{SyntaxElement, SyntaxNode, SyntaxToken, TextRange, kind_name};
 
 use super::types::{name_token, simple_ref};
 use super::{Binder, children, ident, kind_of};
@@ -164,8 +164,15 @@ impl Binder<'_> {
         if !found.is_empty() {
             return self.member_val(found, None, true, range, type_args, access, &name);
         }
+        // A name standing as a value can only be a local, a member of the enclosing types or
+        // their bases, or a `using static` member (a type or namespace there is an error of
+        // its own): namespaces we cannot see do not matter then.
+        let as_value = type_args.is_empty()
+            && access != RefKind::Nameof
+            && !imports.unresolved_static
+            && stands_as_value(token);
         // Certain only when no enclosing type can inherit a member we cannot see.
-        let mut known = certain
+        let mut known = (certain || as_value)
             && imports
                 .static_types
                 .iter()
@@ -184,6 +191,19 @@ impl Binder<'_> {
             self.name_does_not_exist(range, &name);
         }
         Val::Unknown
+    }
+
+    /// True when no enclosing type inherits members we cannot see, so a simple name that
+    /// binds to a type or namespace is not shadowed by an unseen inherited member.
+    pub(crate) fn enclosing_inherited_known(&self) -> bool {
+        let mut current = self.cx.ty;
+        while let Some(t) = current {
+            if !self.sema.inherited_members_known(&self.sema.self_type(t)) {
+                return false;
+            }
+            current = t.parent(self.db());
+        }
+        true
     }
 
     fn primary_param(&mut self, name: &str, range: TextRange, access: RefKind) -> Option<Val> {
@@ -327,7 +347,9 @@ impl Binder<'_> {
                     return Val::Namespace(full);
                 }
                 let scope = cs_hir::project_scope(self.db(), self.project());
-                let known = !scope.open && !scope.is_open_namespace(&ns);
+                let known = !scope.open
+                    && !scope.is_open_namespace(&ns)
+                    && (kind_of(left) != "identifier" || self.enclosing_inherited_known());
                 self.unbound(
                     range,
                     &name,
@@ -357,7 +379,11 @@ impl Binder<'_> {
                     args.extend(type_args);
                     return Val::Type(Ty::Named { id, args });
                 }
-                let known = self.sema.members_complete(&ty);
+                // `User.GetUserId()` in a controller: `User` bound to a type of that name
+                // may really be a property inherited from a base we cannot see (members
+                // come first in simple-name lookup).
+                let known = self.sema.members_complete(&ty)
+                    && (kind_of(left) != "identifier" || self.enclosing_inherited_known());
                 self.unbound(range, &name, known, "no such member of the type");
                 if known {
                     self.no_definition(range, &ty, &name);
@@ -439,6 +465,58 @@ impl Binder<'_> {
             r.symbol = BoundSymbol::Symbol(Symbol::Type(id));
             r.kind = RefKind::TypeUse;
         }
+    }
+}
+
+/// Parents in which a simple name can only denote a value (a local, member or `using static`
+/// member): never a type or namespace in code that compiles.
+const VALUE_PARENTS: &[&str] = &[
+    "arrow_expression_clause",
+    "return_statement",
+    "equals_value_clause",
+    "variable_declarator",
+    "argument",
+    "assignment_expression",
+    "conditional_expression",
+    "prefix_unary_expression",
+    "postfix_unary_expression",
+    "interpolation",
+    "expression_statement",
+    "await_expression",
+    "throw_expression",
+    "throw_statement",
+    "yield_statement",
+    "if_statement",
+    "while_statement",
+    "initializer_expression",
+];
+
+/// True when the simple name at `token` stands where only a value can: see [`VALUE_PARENTS`];
+/// also the callee of a call, a binary operand (not around `<`/`>`, which may be a misread
+/// generic name) and an indexed receiver.
+fn stands_as_value(token: &SyntaxToken) -> bool {
+    let mut name = SyntaxElement::Token(token.clone());
+    let mut parent = token.parent();
+    while let Some(p) = parent.clone()
+        && kind_name(p.kind()) == "identifier"
+    {
+        name = SyntaxElement::Node(p.clone());
+        parent = p.parent();
+    }
+    let Some(parent) = parent else {
+        return false;
+    };
+    let first_is_name = || {
+        children(&parent)
+            .next()
+            .is_some_and(|c| c.text_range() == name.text_range())
+    };
+    match kind_name(parent.kind()) {
+        "invocation_expression" | "element_access_expression" => first_is_name(),
+        "binary_expression" => {
+            !children(&parent).any(|c| matches!(kind_of(&c), "<" | ">" | "<<" | ">>" | ">>>"))
+        }
+        kind => VALUE_PARENTS.contains(&kind),
     }
 }
 

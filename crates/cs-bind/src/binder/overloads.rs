@@ -15,7 +15,7 @@ use super::types::is_type_kind;
 use super::{Binder, child_node, children, kind_of, node_kind};
 use crate::conversions::{Conv, Source};
 use crate::model::RefKind;
-use crate::sema::{Found, ParamSig, Prim, substitute_method};
+use crate::sema::{Found, ParamSig, Prim};
 
 /// A candidate that applies to the arguments.
 #[derive(Debug, Clone)]
@@ -43,7 +43,8 @@ impl Chosen {
     /// The member's type (return, property, ...) as seen at the call.
     pub fn result_ty(&self, b: &Binder<'_>) -> Ty {
         let sig = b.sema.sig(&self.found.member);
-        substitute_method(&sig.ty.substitute(self.found.owner_args()), &self.type_args)
+        sig.ty
+            .substitute_all(self.found.owner_args(), &self.type_args)
     }
 }
 
@@ -177,21 +178,19 @@ impl Binder<'_> {
 
     fn applicable(&mut self, cand: &Found, explicit: &[Ty], args: &[Arg]) -> Option<Applicable> {
         let sig = self.sema.sig(&cand.member);
-        let params: Vec<ParamSig> = sig
-            .params
-            .iter()
-            .map(|p| ParamSig {
-                ty: p.ty.substitute(cand.owner_args()),
-                ..p.clone()
-            })
-            .collect();
+        // Declared parameter types: the only method type parameters in them are the
+        // candidate's own, so inference cannot mistake a caller's type parameter (arriving
+        // through the receiver's type arguments) for one to infer. The receiver's type
+        // arguments and the inferred ones are substituted together, once.
+        let params: &[ParamSig] = &sig.params;
+        let owner = cand.owner_args();
         if !explicit.is_empty() && explicit.len() != sig.type_params.len() {
             return None;
         }
         let has_params = params.last().is_some_and(ParamSig::is_params);
         let forms: &[bool] = if has_params { &[false, true] } else { &[false] };
         for &expanded in forms {
-            let Some(map) = Self::map_args(&params, args, expanded) else {
+            let Some(map) = Self::map_args(params, args, expanded) else {
                 continue;
             };
             let type_args = if sig.type_params.is_empty() {
@@ -199,7 +198,7 @@ impl Binder<'_> {
             } else if !explicit.is_empty() {
                 explicit.to_vec()
             } else {
-                self.infer(sig.type_params.len(), &params, &map, expanded, args)
+                self.infer(sig.type_params.len(), params, owner, &map, expanded, args)
             };
             let mut arg_params = Vec::with_capacity(args.len());
             let mut arg_params_original = Vec::with_capacity(args.len());
@@ -215,7 +214,7 @@ impl Binder<'_> {
                 } else {
                     p.ty.clone()
                 };
-                let target = substitute_method(&original, &type_args);
+                let target = original.substitute_all(owner, &type_args);
                 let modifier = if is_expanded_slot {
                     ParamModifier::None
                 } else {
@@ -540,7 +539,7 @@ impl Binder<'_> {
             Some(r) if !group.on_type => {
                 let scope = cs_hir::project_scope(self.db(), self.project()).clone();
                 let imports = self.imports();
-                self.sema.members_complete(r)
+                self.sema.signatures_complete(r)
                     && !scope.open
                     && imports
                         .levels
@@ -548,16 +547,16 @@ impl Binder<'_> {
                         .flatten()
                         .all(|ns| !scope.is_open_namespace(ns))
             }
-            Some(r) => self.sema.members_complete(r),
+            Some(r) => self.sema.signatures_complete(r),
             None => {
                 let imports = self.imports();
                 self.cx
                     .ty
-                    .is_some_and(|t| self.sema.members_complete(&self.sema.self_type(t)))
+                    .is_some_and(|t| self.sema.signatures_complete(&self.sema.self_type(t)))
                     && imports
                         .static_types
                         .iter()
-                        .all(|t| self.sema.members_complete(&self.sema.self_type(*t)))
+                        .all(|t| self.sema.signatures_complete(&self.sema.self_type(*t)))
             }
         };
         // Without candidates of its own the name could only be an extension method, and the

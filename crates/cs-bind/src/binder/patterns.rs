@@ -133,8 +133,19 @@ impl Binder<'_> {
             "list_pattern" => {
                 let element = self.sema.element_type(input).unwrap_or(Ty::Missing);
                 for child in children(&node) {
-                    if !matches!(kind_of(&child), "[" | "]" | ",") {
-                        self.pattern(&child, &element);
+                    match kind_of(&child) {
+                        "[" | "]" | "," => {}
+                        // A slice is matched against the sliced list (an array's slice is an
+                        // array of the same type, a string's a string).
+                        "slice_pattern" => self.pattern(&child, input),
+                        _ => self.pattern(&child, &element),
+                    }
+                }
+            }
+            "slice_pattern" => {
+                for child in children(&node) {
+                    if kind_of(&child) != ".." {
+                        self.pattern(&child, input);
                     }
                 }
             }
@@ -192,10 +203,12 @@ impl Binder<'_> {
     /// A designation: `x`, `_`, `(a, b)`.
     pub(crate) fn designation(&mut self, d: &SyntaxElement, ty: &Ty) {
         match kind_of(d) {
+            // A contextual keyword as the name (`var (from, to) = …`) is an `identifier`
+            // node around the keyword's token.
             "identifier" => {
-                if let Some(token) = d.as_token() {
-                    self.declare_local(token, ty.clone(), LocalKind::Local);
-                    self.record_local_declaration(token);
+                if let Some(token) = super::ident_token(d) {
+                    self.declare_local(&token, ty.clone(), LocalKind::Local);
+                    self.record_local_declaration(&token);
                 }
             }
             "parenthesized_variable_designation" | "tuple_pattern" => {

@@ -18,7 +18,6 @@ impl Binder<'_> {
             self.statement(&statement);
         }
         self.pop_scope();
-        self.check_unreachable(node);
     }
 
     /// `=> expr` bodies: the expression converts to the return type.
@@ -226,7 +225,6 @@ impl Binder<'_> {
             "local_function_statement" => self.local_function(node),
             "goto_statement" | "break_statement" | "continue_statement" | "empty_statement" => {
                 if node_kind(node) == "goto_statement" {
-                    self.local_facts.has_goto = true;
                     for e in children(node).filter(is_expression_like) {
                         if kind_of(&e) != "identifier" {
                             self.expr_expect(&e, None);
@@ -406,14 +404,19 @@ impl Binder<'_> {
         } else {
             declared
         };
-        if let Some(pattern) = before
-            .iter()
-            .find(|p| matches!(kind_of(p), "tuple_pattern" | "declaration_expression"))
-        {
+        if let Some(pattern) = before.iter().find(|p| {
+            matches!(
+                kind_of(p),
+                "tuple_pattern" | "declaration_expression" | "tuple_expression"
+            )
+        }) {
             if kind_of(pattern) == "declaration_expression" {
                 if let Some(n) = pattern.as_node() {
                     self.declaration_expression(n, Some(&ty));
                 }
+            } else if kind_of(pattern) == "tuple_expression" {
+                // `foreach ((string a, var b) in pairs)`.
+                self.deconstruct_into(pattern, &ty);
             } else {
                 self.deconstruct_designation(pattern, &ty);
             }
@@ -485,6 +488,10 @@ impl Binder<'_> {
             return;
         };
         self.push_scope();
+        // Local functions of any section are in scope in the whole switch block.
+        for section in body.children().filter(|c| node_kind(c) == "switch_section") {
+            self.predeclare_local_functions(&section);
+        }
         for section in body.children().filter(|c| node_kind(c) == "switch_section") {
             self.push_scope();
             // The section's own scope holds its pattern variables; locals its statements

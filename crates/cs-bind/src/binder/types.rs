@@ -79,6 +79,7 @@ impl Binder<'_> {
                 };
                 if let Some(token) = name_token(element) {
                     self.record_resolution(&token, &resolution, kind);
+                    self.report_missing_type(element, &token, &resolution, arity_of(&written));
                 }
                 self.type_argument_refs(element);
                 Some(resolution)
@@ -89,9 +90,11 @@ impl Binder<'_> {
                     .filter(|e| !matches!(kind_of(e), "." | "::"))
                     .collect();
                 let (left, right) = (parts.first()?, parts.last()?);
-                if kind_of(element) == "qualified_name" {
-                    self.type_name_refs(left, RefKind::TypeUse, true);
-                }
+                let left_resolution = if kind_of(element) == "qualified_name" {
+                    self.type_name_refs(left, RefKind::TypeUse, true)
+                } else {
+                    None
+                };
                 let written = TypeRef::lower(element);
                 let resolution = if qualifier {
                     resolve_type_or_namespace(self.db(), &self.type_context(), &written)
@@ -105,6 +108,13 @@ impl Binder<'_> {
                 };
                 if let Some(token) = name_token(right) {
                     self.record_resolution(&token, &resolution, kind);
+                    self.report_missing_in_namespace(
+                        element,
+                        &token,
+                        left_resolution.as_ref(),
+                        &resolution,
+                        arity_of(&TypeRef::lower(right)),
+                    );
                 }
                 self.type_argument_refs(right);
                 Some(resolution)
@@ -255,6 +265,14 @@ pub(crate) fn name_token(element: &SyntaxElement) -> Option<SyntaxToken> {
             .find(|e| kind_of(e) == "identifier")
             .and_then(|e| name_token(&e)),
         _ => None,
+    }
+}
+
+/// The number of type arguments of a written simple or generic name.
+fn arity_of(written: &TypeRef) -> usize {
+    match written {
+        TypeRef::Named { segments, .. } => segments.last().map_or(0, |s| s.args.len()),
+        _ => 0,
     }
 }
 

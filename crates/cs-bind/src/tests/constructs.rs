@@ -248,3 +248,19 @@ class D : /*ref:B:baseType*/B {
 "#,
     );
 }
+
+#[test]
+fn slices_of_list_patterns_declare_locals_of_the_list_type() {
+    check(
+        r#"
+class C {
+    int M(string[] names) {
+        if (names is [var /*def:first*/first, .. var /*def:rest*/rest]) {
+            return /*ref:first:read*/first.Length + /*ref:rest:read*/rest.Length;
+        }
+        return names is [.., string /*def:last*/last] ? /*ref:last:read*/last.Length : 0;
+    }
+}
+"#,
+    );
+}

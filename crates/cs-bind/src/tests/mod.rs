@@ -3,6 +3,7 @@
 
 mod constructs;
 mod diagnostics;
+mod substitution_and_lookup;
 
 use std::sync::Arc;
 

@@ -187,6 +187,11 @@ impl Summary {
         self.type_decl(names, shape, self.scope, None);
     }
 
+    /// The next declaration id (for other builders of summaries, e.g. the framework index).
+    pub(crate) fn next_id(&mut self) -> DeclId {
+        self.id()
+    }
+
     fn id(&mut self) -> DeclId {
         self.next += 1;
         DeclId(self.next - 1)

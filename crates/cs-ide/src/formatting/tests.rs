@@ -300,10 +300,10 @@ fn braces_opened_on_one_line_indent_once_each() {
 
 #[test]
 fn syntax_errors_turn_reindentation_off() {
-    let text = "class C {\n      extension(double)\n  {\nint x;   \n}\n}\n";
+    let text = "class C {\n      void M(double\n  {\nint x;   \n}\n}\n";
     insta::assert_snapshot!(format(text), @r"
     class C {
-          extension(double)
+          void M(double
       {
     int x;
     }

@@ -2,4 +2,7 @@
 
 mod cli;
 mod commit_recovery;
+mod error_reports;
+mod plugins;
+mod framework_index;
 mod stdio;

@@ -100,7 +100,7 @@ fn stdout_carries_only_json_rpc_frames() {
             .clone()
     };
     assert_eq!(by_id(1)["result"]["serverInfo"]["name"], "cs-workbench");
-    assert_eq!(by_id(2)["result"]["tools"].as_array().unwrap().len(), 52);
+    assert_eq!(by_id(2)["result"]["tools"].as_array().unwrap().len(), 62);
     assert_eq!(
         by_id(3)["result"]["structuredContent"]["ok"],
         true,
@@ -156,7 +156,7 @@ async fn a_session_through_the_rmcp_client() {
         Some("cs-workbench")
     );
     let tools = client.list_all_tools().await.unwrap();
-    assert_eq!(tools.len(), 52);
+    assert_eq!(tools.len(), 62);
     assert!(
         tools.iter().all(|t| t.output_schema.is_some()),
         "Full mode publishes output schemas"

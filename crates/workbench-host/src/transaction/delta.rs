@@ -45,17 +45,19 @@ fn cancelled() -> HostError {
 impl LoadedWorkspace {
     /// Error diagnostics of a project's live documents now.
     pub(crate) fn project_errors(&self, project: usize) -> HostResult<Vec<ErrorAt>> {
-        let analysis = self.analysis();
         let filter = DiagnosticFilter {
             minimum_severity: Some(DiagnosticSeverity::Error),
             ids: Vec::new(),
         };
-        let input = self.projects[project].input;
+        let documents = &self.projects[project].documents;
+        // Analyzer findings configured as errors and warnings raised by `<WarningsAsErrors>`
+        // count too.
+        let per_document = self
+            .configured_diagnostics(documents, &filter, usize::MAX, &|| false)
+            .map_err(|_| cancelled())?
+            .unwrap_or_default();
         let mut out = Vec::new();
-        for &document in &self.projects[project].documents {
-            let diagnostics = analysis
-                .diagnostics(input, self.documents[document].input, &filter)
-                .map_err(|_| cancelled())?;
+        for (&document, diagnostics) in documents.iter().zip(per_document) {
             if diagnostics.is_empty() {
                 continue;
             }

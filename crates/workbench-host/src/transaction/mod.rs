@@ -118,28 +118,7 @@ pub fn fnv1a(bytes: &[u8]) -> u64 {
 
 /// Encodes text back to the bytes of its file's encoding (BOM included).
 pub fn encode(text: &str, encoding: SourceEncoding) -> Vec<u8> {
-    match encoding {
-        SourceEncoding::Utf8 => text.as_bytes().to_vec(),
-        SourceEncoding::Utf8Bom => {
-            let mut out = vec![0xEF, 0xBB, 0xBF];
-            out.extend_from_slice(text.as_bytes());
-            out
-        }
-        SourceEncoding::Utf16Le => {
-            let mut out = vec![0xFF, 0xFE];
-            for unit in text.encode_utf16() {
-                out.extend_from_slice(&unit.to_le_bytes());
-            }
-            out
-        }
-        SourceEncoding::Utf16Be => {
-            let mut out = vec![0xFE, 0xFF];
-            for unit in text.encode_utf16() {
-                out.extend_from_slice(&unit.to_be_bytes());
-            }
-            out
-        }
-    }
+    cs_syntax::encode_source(text, encoding)
 }
 
 #[cfg(test)]

@@ -55,7 +55,9 @@ const META: ToolMeta = ToolMeta::query(
     "Returns compiler diagnostics with Roslyn's IDs: syntax and preprocessor errors (inactive #if \
 branches skipped per project), and declaration errors reported only when certain (CS0101, \
 CS0102, CS0111, CS0115, CS0246, CS0234, CS0506, CS0527, CS0534, CS0535, CS1721, CS1722, CS0105, \
-CS1537; names an unseen package could supply are never errors). Hidden CS8019 (unnecessary using) only with \
+CS1537; names an unseen package could supply are never errors), and the findings of the built-in analyzers \
+(list-analyzers) at their effective severity: .editorconfig dotnet_diagnostic.<ID>.severity, NoWarn, \
+WarningsAsErrors and #pragma warning apply. Hidden CS8019 (unnecessary using) only with \
 minimumSeverity Hidden or its ID in ids. For one document, one project or the whole workspace, \
 ordered by document and position. Spans are zero-based UTF-16; line and column are one-based.",
 );
@@ -88,19 +90,11 @@ fn run(state: &mut State, request: DiagnosticsRequest) -> HostResult<Reply<Diagn
         minimum_severity: request.minimum_severity.map(Into::into),
         ids: request.ids.unwrap_or_default(),
     };
-    let analysis = workspace.analysis();
     let max = limit(request.limit, 200);
-    let inputs: Vec<_> = documents
-        .iter()
-        .map(|&d| {
-            let document = &workspace.documents[d];
-            (workspace.projects[document.project].input, document.input)
-        })
-        .collect();
     // One more than the limit tells whether there are more.
     let stop = || state.is_cancelled();
-    let per_document = analysis
-        .diagnostics_of_many(&inputs, &filter, max.saturating_add(1), &stop)
+    let per_document = workspace
+        .configured_diagnostics(&documents, &filter, max.saturating_add(1), &stop)
         .map_err(|_| {
             HostError::new(
                 ErrorCode::Cancelled,

@@ -60,8 +60,14 @@ pub struct ErrorRecordDto {
     pub expires_at: String,
     pub tool_name: String,
     pub execution_family: String,
-    /// Always `NotPlugin`: plugins are not supported yet.
+    /// `NotPlugin`, or `ThirdParty` for a plugin-backed tool.
     pub plugin_classification: String,
+    /// The failing plugin's id, for a plugin-backed tool.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub plugin_id: Option<String>,
+    /// The failing plugin's SemVer version, for a plugin-backed tool.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub plugin_version: Option<String>,
     pub duration_milliseconds: u64,
     pub cancellation_requested: bool,
     pub exceptions: Vec<CapturedException>,
@@ -120,7 +126,11 @@ fn run(state: &mut State, request: ErrorDetailsRequest) -> HostResult<Reply<Erro
             line: f.line,
         })
         .collect();
-    let origin = workbench_host::error_capture::origin(&record.panic.frames).as_str();
+    let origin = match &record.plugin {
+        Some(_) => workbench_host::error_capture::Component::Plugin.as_str(),
+        None => workbench_host::error_capture::origin(&record.panic.frames).as_str(),
+    };
+    let plugin = record.plugin.as_ref();
     let data = ErrorDetailsData {
         sensitivity: "LocalOnly".into(),
         safe_for_external_submission: false,
@@ -130,12 +140,19 @@ fn run(state: &mut State, request: ErrorDetailsRequest) -> HostResult<Reply<Erro
             expires_at: record.expires_at.to_rfc3339(),
             tool_name: record.tool_name.clone(),
             execution_family: record.execution_family.clone(),
-            plugin_classification: "NotPlugin".into(),
+            plugin_classification: if plugin.is_some() {
+                "ThirdParty"
+            } else {
+                "NotPlugin"
+            }
+            .into(),
+            plugin_id: plugin.map(|p| p.plugin_id.clone()),
+            plugin_version: plugin.map(|p| p.plugin_version.clone()),
             duration_milliseconds: record.duration.as_millis() as u64,
             cancellation_requested: record.cancellation_requested,
             exceptions: vec![CapturedException {
                 component: origin.to_string(),
-                kind: "panic".into(),
+                kind: plugin.map_or("panic", |p| p.failure_kind.as_str()).into(),
                 message: record.panic.message.clone(),
                 location: record.panic.location.clone(),
                 stack_frames: frames,

@@ -101,6 +101,9 @@ pub struct FindReferencesRequest {
     /// Also the override and interface chain, or a type's constructors.
     #[schemars(extend("default" = false))]
     pub include_related: Option<bool>,
+    // `default`: with `schema_with`, schemars cannot see the `Option` and would list the
+    // field as required.
+    #[serde(default)]
     #[schemars(schema_with = "scope_schema")]
     pub scope: Option<ReferenceScopeDto>,
     /// Maximum number of references; 0 returns none.

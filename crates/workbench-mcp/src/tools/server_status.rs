@@ -50,8 +50,8 @@ pub struct Component {
 #[serde(rename_all = "camelCase")]
 pub struct FullStatus {
     pub configuration: ServerOptions,
-    /// Third-party plugin load results (plugins are not supported yet: always empty).
-    pub plugins: Vec<Component>,
+    /// Every configured plugin's load result, in configuration order.
+    pub plugins: Vec<PluginStatusDto>,
     pub components: Vec<Component>,
     pub code_actions: CodeActionAvailability,
     pub startup_warnings: Vec<String>,
@@ -59,6 +59,68 @@ pub struct FullStatus {
     /// (at startup and when a workspace is opened), oldest first.
     pub recovery: Vec<RecoveryDto>,
     pub published_tools: Vec<String>,
+}
+
+/// One plugin's load result.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PluginStatusDto {
+    /// The command line that starts it.
+    pub command: String,
+    /// Its reverse-DNS id, once its initialize answer could be read.
+    pub id: Option<String>,
+    pub version: Option<String>,
+    /// Loaded (tools published), Disabled (validation errors, or repeated failures at run
+    /// time) or Failed (could not be started).
+    pub state: String,
+    /// Why a loaded plugin was disabled at run time.
+    pub disabled_reason: Option<String>,
+    /// Errors by category (Identity, Version, Schema, Collision, Contract, Startup); any
+    /// error disables the whole plugin.
+    pub errors: Vec<PluginIssueDto>,
+    /// Warnings by category; the tools are published anyway.
+    pub warnings: Vec<PluginIssueDto>,
+    /// The tool names it declared (published only when Loaded).
+    pub tools: Vec<String>,
+    /// How often the process was restarted after a failure.
+    pub restart_count: u32,
+}
+
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PluginIssueDto {
+    pub category: String,
+    /// The tool concerned, if any.
+    pub tool: Option<String>,
+    pub message: String,
+}
+
+fn plugin_statuses(state: &State) -> Vec<PluginStatusDto> {
+    let issues = |list: &[workbench_host::plugins::Issue]| {
+        list.iter()
+            .map(|i| PluginIssueDto {
+                category: i.category.as_str().to_string(),
+                tool: i.tool.clone(),
+                message: i.message.clone(),
+            })
+            .collect()
+    };
+    state
+        .plugins
+        .statuses()
+        .into_iter()
+        .map(|p| PluginStatusDto {
+            command: p.command,
+            id: p.id,
+            version: p.version,
+            state: p.state.to_string(),
+            disabled_reason: p.disabled_reason,
+            errors: issues(&p.errors),
+            warnings: issues(&p.warnings),
+            tools: p.tools,
+            restart_count: p.restart_count,
+        })
+        .collect()
 }
 
 /// One unfinished commit found in the journal directory.
@@ -173,7 +235,7 @@ fn run(state: &mut State, request: ServerStatusRequest) -> HostResult<Reply<Serv
         .collect();
     let full = (request.detail.unwrap_or_default() == Detail::Full).then(|| FullStatus {
         configuration: state.options.clone(),
-        plugins: Vec::new(),
+        plugins: plugin_statuses(state),
         components: vec![
             Component {
                 name: "parser".into(),

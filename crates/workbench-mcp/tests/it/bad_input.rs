@@ -232,13 +232,21 @@ fn encodings_are_decoded_and_offsets_are_utf16() {
         json!({"path": root.display().to_string()}),
     );
     assert_eq!(opened["ok"], true, "{opened:#}");
-    let lossy: Vec<&Value> = opened["data"]["loadDiagnostics"]["items"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|d| d["id"] == "CSW1101")
-        .collect();
-    assert_eq!(lossy.len(), 1, "{opened:#}");
+    // The file that is not UTF-8 is read as Windows-1252 (a warning), not decoded lossily.
+    let ids = |id: &str| -> Vec<Value> {
+        opened["data"]["loadDiagnostics"]["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|d| d["id"] == id)
+            .cloned()
+            .collect()
+    };
+    assert!(ids("CSW1101").is_empty(), "{opened:#}");
+    let fallback = ids("CSW1103");
+    assert_eq!(fallback.len(), 1, "{opened:#}");
+    assert_eq!(fallback[0]["severity"], "Warning", "{opened:#}");
+    assert_eq!(fallback[0]["path"], "InvalidUtf8.cs", "{opened:#}");
     let diagnostics = session.call_at("get-diagnostics", &opened, json!({}));
     assert_eq!(
         diagnostics["data"]["diagnostics"]["items"],
@@ -265,4 +273,30 @@ fn encodings_are_decoded_and_offsets_are_utf16() {
     assert_eq!(item["location"]["span"]["start"], 32);
     assert_eq!(item["location"]["column"], 33);
     assert_eq!(item["location"]["selector"]["span"]["range"]["start"], 32);
+}
+
+#[test]
+fn a_windows_1252_file_is_edited_and_committed_in_its_own_encoding() {
+    let (_dir, root) = fixture("encodings");
+    let path = root.join("InvalidUtf8.cs");
+    let before = std::fs::read(&path).unwrap();
+    let mut session = Session::new();
+    let opened = session.call(
+        "workspace-open",
+        json!({"path": root.display().to_string()}),
+    );
+    let begun = session.call_at("transaction-begin", &opened, json!({}));
+    assert_eq!(begun["ok"], true, "{begun:#}");
+    // Insert `// é\n` at the start: one accented character the file's code page holds.
+    let edited = session.call_at(
+        "edit-document",
+        &begun,
+        json!({"document": {"path": "InvalidUtf8.cs"}, "edits": [{"range": {"start": 0, "length": 0}, "newText": "// é\n"}]}),
+    );
+    assert_eq!(edited["ok"], true, "{edited:#}");
+    let committed = session.call_at("transaction-commit", &edited, json!({}));
+    assert_eq!(committed["ok"], true, "{committed:#}");
+    let mut expected = b"// \xE9\n".to_vec();
+    expected.extend_from_slice(&before);
+    assert_eq!(std::fs::read(&path).unwrap(), expected);
 }

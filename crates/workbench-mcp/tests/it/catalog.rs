@@ -93,6 +93,11 @@ fn collection_limits_publish_the_contract_defaults() {
         ("list-project-references", 50),
         ("list-metadata-references", 100),
         ("get-diagnostics", 200),
+        ("find-unused-symbols", 50),
+        ("find-async-issues", 50),
+        ("find-disposable-issues", 50),
+        ("find-nullability-issues", 50),
+        ("list-analyzers", 50),
         ("search-symbols", 100),
         ("find-implementations", 100),
         ("find-overrides", 100),
@@ -108,6 +113,7 @@ fn collection_limits_publish_the_contract_defaults() {
         ("find-references", 100),
         ("find-callers", 100),
         ("find-callees", 100),
+        ("get-control-flow-graph", 64),
         ("list-dependencies", 100),
         ("list-dependents", 100),
         ("get-dependency-graph", 200),
@@ -135,6 +141,19 @@ fn collection_limits_publish_the_contract_defaults() {
             "{name}"
         );
     }
+    let graph = tools
+        .iter()
+        .find(|t| t.meta.name == "get-control-flow-graph")
+        .unwrap();
+    assert_eq!(
+        graph.input_schema["properties"]["regionLimit"]["default"],
+        32
+    );
+    let tree = tools
+        .iter()
+        .find(|t| t.meta.name == "get-operation-tree")
+        .unwrap();
+    assert_eq!(tree.input_schema["properties"]["depth"]["default"], 8);
     let context = tools
         .iter()
         .find(|t| t.meta.name == "get-code-context")
@@ -165,6 +184,8 @@ fn workspace_bound_queries_require_expected_snapshot() {
     let server_owned = [
         "server-status",
         "get-error-details",
+        "prepare-error-report",
+        "submit-error-report",
         "workspace-open",
         "workspace-status",
         "workspace-reload",
@@ -223,9 +244,22 @@ fn the_tool_list_depends_only_on_startup_options() {
         assert!(transactional.contains(&hidden), "{hidden}");
         assert!(!inspection.contains(&hidden), "{hidden}");
     }
-    assert_eq!(inspection.len(), 40);
-    assert_eq!(transactional.len(), 52);
+    // The error-report pair is published unless consent is never.
+    assert!(inspection.contains(&"prepare-error-report"));
+    assert!(inspection.contains(&"submit-error-report"));
+    assert_eq!(inspection.len(), 50);
+    assert_eq!(transactional.len(), 62);
     assert_eq!(names(Mode::AutonomousTrusted), transactional);
+    let never = Workbench::new(
+        ServerOptions {
+            error_reporting_consent: workbench_mcp::ErrorReportingConsent::Never,
+            ..Default::default()
+        },
+        Arc::new(RealSystem),
+    );
+    let never: Vec<&str> = never.tools().iter().map(|t| t.meta.name).collect();
+    assert_eq!(never.len(), 60);
+    assert!(!never.contains(&"prepare-error-report") && !never.contains(&"submit-error-report"));
 }
 
 #[test]

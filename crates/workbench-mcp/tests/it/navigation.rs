@@ -1010,12 +1010,20 @@ fn a_multi_targeted_symbol_is_one_symbol_per_project() {
     // The symbol's project also picks the document of a location in a shared file.
     let location =
         json!({"text": {"document": {"path": "src/Polyfill/Guard.cs"}, "match": "NotNull"}});
-    let ambiguous_document = session.call_at(
+    // Without `project`, the document of the first target framework (net8.0), with a warning.
+    let first_framework = session.call_at(
         "get-symbol-info",
         &opened,
         json!({"symbol": {"location": location}}),
     );
-    assert_eq!(error_code(&ambiguous_document), "DocumentAmbiguous");
+    assert_eq!(
+        first_framework["data"]["symbol"]["projectId"], "Polyfill(net8.0)",
+        "{first_framework:#}"
+    );
+    assert_eq!(
+        first_framework["warnings"][0]["code"], "TargetFrameworkChosen",
+        "{first_framework:#}"
+    );
     let by_location = session.call_at(
         "get-symbol-info",
         &opened,

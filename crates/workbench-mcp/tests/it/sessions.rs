@@ -429,6 +429,7 @@ fn a_cancelled_call_answers_cancelled_and_the_next_one_works() {
     let context = workbench_mcp::state::CallContext {
         progress: None,
         cancelled: std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true)),
+        ..Default::default()
     };
     let outcome = session
         .workbench

@@ -94,6 +94,9 @@ impl Session {
             envelope["ok"] == json!(false),
             "isError must mirror ok: {envelope}"
         );
+        if !outcome.is_error {
+            check_request(tool, &entry.input_schema, &arguments);
+        }
         let schema = Value::Object(envelope_schema(entry.data_schema.clone()));
         let validator = jsonschema::validator_for(&schema).expect("output schema compiles");
         let errors: Vec<String> = validator
@@ -193,4 +196,28 @@ fn find_uuid(text: &str) -> Option<usize> {
 
 pub fn args(value: Value) -> Map<String, Value> {
     value.as_object().cloned().unwrap()
+}
+
+/// A request the server accepted must satisfy the tool's published input schema (a schema
+/// stricter than the server misleads validating clients). An echoed `expectedSnapshot` that a
+/// tool exempt from the precondition ignores is not part of its schema.
+fn check_request(tool: &str, schema: &Map<String, Value>, arguments: &Value) {
+    let mut request = arguments.clone();
+    let takes_snapshot = schema
+        .get("properties")
+        .and_then(Value::as_object)
+        .is_some_and(|p| p.contains_key("expectedSnapshot"));
+    if !takes_snapshot && let Some(map) = request.as_object_mut() {
+        map.remove("expectedSnapshot");
+    }
+    let validator = jsonschema::validator_for(&Value::Object(schema.clone()))
+        .unwrap_or_else(|e| panic!("{tool} input schema does not compile: {e}"));
+    let errors: Vec<String> = validator
+        .iter_errors(&request)
+        .map(|e| format!("{} at {}", e, e.instance_path()))
+        .collect();
+    assert!(
+        errors.is_empty(),
+        "{tool} accepted a request its input schema rejects: {errors:?}\n{request:#}"
+    );
 }

@@ -1,0 +1,30 @@
+//! Analyzers: rules with Roslyn's IDs, titles, categories, messages and default severities,
+//! each computed per document as a salsa query over syntax and bindings (`document_findings`),
+//! and the severity configuration that decides which of their findings become diagnostics
+//! (`.editorconfig`, `<NoWarn>`, `<WarningsAsErrors>`, `#pragma warning`). Pure: no IO; the
+//! host reads the configuration files and hands them in as [`SeverityConfig`].
+
+mod analyzer;
+mod async_rules;
+mod configured;
+mod dispose_rules;
+pub mod rule;
+pub mod severity;
+mod syntax_util;
+mod unused_members;
+mod unused_parameters;
+mod unused_types;
+mod unused_usings;
+mod usage;
+
+#[cfg(test)]
+mod tests;
+
+pub use analyzer::{AnalysisContext, Analyzer, Finding, analyzers, document_findings};
+pub use configured::{
+    ConfiguredFinding, apply_configuration, configured_findings, document_pragmas,
+};
+pub use rule::{ALL_RULES, Family, Needs, Origin, Rule, rule};
+pub use severity::{
+    ConfigEntry, EditorConfigSeverities, Effective, ProjectWarnings, SeverityConfig, SeveritySource,
+};

@@ -1,0 +1,233 @@
+//! Rule tests over the embedded core library: each snippet lists the exact findings expected
+//! (`ID 'covered text'`), true positives beside the classic false positives.
+
+use std::sync::Arc;
+
+use cs_db::{
+    Document, DocumentStatus, Project, ProjectSettings, RootDatabase, SourceFile, SymbolSet,
+};
+
+use crate::document_findings;
+
+fn fixture(text: &str) -> (RootDatabase, Project, Document) {
+    let db = RootDatabase::default();
+    let symbols = SymbolSet::new(&db, Arc::from(Vec::<String>::new()));
+    let core_docs = cs_hir::core_library_sources()
+        .iter()
+        .map(|(name, text)| {
+            let source = SourceFile::new(&db, format!("<core>/{name}").into(), (*text).into());
+            Document::new(&db, source, symbols, DocumentStatus::Live)
+        })
+        .collect();
+    let core_settings = ProjectSettings {
+        name: "core".into(),
+        is_core_library: true,
+        ..Default::default()
+    };
+    let core = Project::new(&db, Arc::new(core_settings), core_docs, Vec::new());
+    let source = SourceFile::new(&db, "main.cs".into(), text.into());
+    let document = Document::new(&db, source, symbols, DocumentStatus::Live);
+    let settings = ProjectSettings {
+        name: "App".into(),
+        ..Default::default()
+    };
+    let project = Project::new(&db, Arc::new(settings), vec![document], vec![core]);
+    (db, project, document)
+}
+
+/// The findings of rules `ids` as `ID 'text'` lines.
+#[track_caller]
+fn check(ids: &[&str], text: &str, expected: &[&str]) {
+    let (db, project, document) = fixture(text);
+    let found: Vec<String> = document_findings(&db, project, document)
+        .iter()
+        .filter(|f| ids.contains(&f.rule.id))
+        .map(|f| format!("{} '{}'", f.rule.id, &text[f.range]))
+        .collect();
+    assert_eq!(found, expected, "findings of\n{text}");
+}
+
+#[test]
+fn unused_private_members() {
+    check(
+        &["IDE0051", "IDE0052"],
+        r#"
+class C
+{
+    private int _unused;
+    private int _written;
+    private int _read;
+    int _readWrite;
+    private const int K = 1;
+    private int Prop { get; set; }
+    private void Helper() { }
+    private void Called() { }
+    private void Recursive(int n) { if (n > 0) Recursive(n - 1); }
+    private event System.EventHandler Changed;
+    public int Public;
+    public C() { _written = 1; _readWrite++; Called(); _ = nameof(K); }
+    public int Get() => _read;
+}
+"#,
+        &[
+            "IDE0051 '_unused'",
+            "IDE0052 '_written'",
+            "IDE0051 'Prop'",
+            "IDE0051 'Helper'",
+            "IDE0051 'Changed'",
+        ],
+    );
+}
+
+#[test]
+fn unused_members_not_reported_when_uncertain_or_reachable() {
+    check(
+        &["IDE0051", "IDE0052"],
+        r#"
+using System.Runtime.InteropServices;
+class Program
+{
+    static void Main() { }
+    [Obsolete] private void Attributed() { }
+    private int _viaUnknown;
+    public void Use() { Unknown.Call(_viaUnknown); }
+    partial class P { }
+}
+interface I { private void Default() { } }
+partial class Q { partial void Hook(); }
+class OtherTarget
+{
+    private int _usedElsewhere;
+#if NEVER
+    int X => _usedElsewhere;
+#endif
+}
+"#,
+        &[],
+    );
+}
+
+#[test]
+fn unused_parameters() {
+    check(
+        &["IDE0060"],
+        r#"
+using System;
+interface I { void M(int a); }
+abstract class B { public abstract void A(int a); public virtual void V(int v) { Console.WriteLine(); } }
+class C : B, I
+{
+    public void M(int a) { Console.WriteLine(); }
+    public override void A(int a) { Console.WriteLine(); }
+    void OnClick(object sender, EventArgs e) { Console.WriteLine(); }
+    void Discard(int _, int _1) { Console.WriteLine(); }
+    void Throws(int x) { throw new NotImplementedException(); }
+    void Empty(int x) { }
+    void Used(int x) { Console.WriteLine(x); }
+    void Unused(int x, int y) { Console.WriteLine(y); }
+    public void Public(int p) { Console.WriteLine(); }
+    void AsDelegate(int d) { Console.WriteLine(); }
+    Action<int> Take() => AsDelegate;
+    C(int c) { Console.WriteLine(); }
+}
+"#,
+        &["IDE0060 'x'", "IDE0060 'p'", "IDE0060 'c'"],
+    );
+}
+
+#[test]
+fn unused_parameter_message_depends_on_visibility() {
+    let text = "public class C { public void M(int p) { System.Console.WriteLine(); } void N(int q) { System.Console.WriteLine(); } }";
+    let (db, project, document) = fixture(text);
+    let messages: Vec<String> = document_findings(&db, project, document)
+        .iter()
+        .filter(|f| f.rule.id == "IDE0060")
+        .map(|f| f.message.clone())
+        .collect();
+    assert_eq!(
+        messages,
+        [
+            "Remove unused parameter 'p' if it is not part of a shipped public API",
+            "Remove unused parameter 'q'"
+        ]
+    );
+}
+
+#[test]
+fn async_rules() {
+    check(
+        &["CS1998", "CS4014", "VSTHRD100", "VSTHRD002", "VSTHRD101"],
+        r#"
+using System;
+using System.Threading.Tasks;
+class C
+{
+    Task Work() => Task.CompletedTask;
+    Task<int> Value() => Task.FromResult(1);
+    async Task NoAwait() { Console.WriteLine(); }
+    async Task Awaits() { await Work(); }
+    async Task AwaitUsing(IAsyncDisposable d) { await using var x = d; }
+    async Task Dropped() { Work(); _ = Work(); await Work(); }
+    void NotAsync() { Work(); }
+    async void Fire() { await Work(); }
+    async void OnClick(object sender, EventArgs e) { await Work(); }
+    async Task Blocks() { var v = Value().Result; Work().Wait(); await Work(); }
+    int SyncBlocks() => Value().Result;
+    void Lambdas() { Run(async () => await Work()); Func<Task> f = async () => await Work(); }
+    void Run(Action a) { a(); }
+    async Task Nested() { Func<Task> f = async () => { await Work(); }; await f(); }
+}
+"#,
+        &[
+            "CS1998 'NoAwait'",
+            "CS4014 'Work()'",
+            "VSTHRD100 'Fire'",
+            "VSTHRD002 'Result'",
+            "VSTHRD002 'Wait'",
+            "VSTHRD101 'async () => await Work()'",
+        ],
+    );
+}
+
+#[test]
+fn dispose_rules() {
+    check(
+        &["CA1816", "CA1063", "CA2213"],
+        r#"
+using System;
+using System.IO;
+class Leaky : IDisposable
+{
+    private readonly MemoryStream _owned = new MemoryStream();
+    private readonly MemoryStream _disposed = new MemoryStream();
+    private MemoryStream _borrowed;
+    public Leaky(MemoryStream s) { _borrowed = s; }
+    public void Dispose() { _disposed.Dispose(); }
+}
+sealed class Sealed : IDisposable
+{
+    public void Dispose() { }
+}
+class Pattern : IDisposable
+{
+    public void Dispose() { Dispose(true); GC.SuppressFinalize(this); }
+    protected virtual void Dispose(bool disposing) { }
+}
+"#,
+        &["CA1063 'Leaky'", "CA2213 '_owned'", "CA1816 'Dispose'"],
+    );
+}
+
+#[test]
+fn uninstantiated_internal_class() {
+    check(
+        &["CA1812"],
+        r#"
+internal class Unused { }
+internal class Used { }
+static class Holder { static object Make() => new Used(); }
+public class Public { }
+"#,
+        &["CA1812 'Unused'"],
+    );
+}

@@ -1,0 +1,245 @@
+//! Definite-assignment and reachability diagnostics: planted errors reported exactly (ID,
+//! line, column), and the classic correct shapes reported nothing.
+
+use super::fixture;
+
+#[track_caller]
+fn check(text: &str, expected: &[&str]) {
+    let f = fixture(text);
+    let found = f.flow_diagnostics();
+    let short: Vec<String> = found
+        .iter()
+        .map(|d| d.splitn(3, ' ').take(2).collect::<Vec<_>>().join(" "))
+        .collect();
+    assert_eq!(short, expected, "all: {found:#?}");
+}
+
+#[test]
+fn unassigned_local() {
+    check(
+        r#"class C
+{
+    int M(bool c)
+    {
+        int x;
+        if (c) x = 1;
+        return x;
+    }
+}"#,
+        &["CS0165 7:16"],
+    );
+}
+
+#[test]
+fn not_all_paths_return() {
+    check(
+        r#"class C
+{
+    int M(bool c)
+    {
+        if (c) return 1;
+    }
+    int Fine(int n)
+    {
+        while (true) { if (n > 3) return n; n++; }
+    }
+}"#,
+        &["CS0161 3:9"],
+    );
+}
+
+#[test]
+fn out_parameters() {
+    check(
+        r#"class C
+{
+    bool M(bool c, out int o)
+    {
+        if (c) { o = 1; return true; }
+        return false;
+    }
+    void N(out int o)
+    {
+        int v = o;
+        o = v;
+    }
+}"#,
+        &["CS0177 6:9", "CS0269 10:17"],
+    );
+}
+
+#[test]
+fn unreachable_code() {
+    check(
+        r#"class C
+{
+    void Use() { }
+    int M(int n)
+    {
+        return n;
+        Use();
+        Use();
+    }
+    void N()
+    {
+        if (false) { Use(); }
+        throw new System.Exception();
+        Use();
+    }
+}"#,
+        &["CS0162 7:9", "CS0162 12:22", "CS0162 14:9"],
+    );
+}
+
+#[test]
+fn correct_code_reports_nothing() {
+    check(
+        r#"using System;
+using System.Collections.Generic;
+class C
+{
+    int F(int v) => v;
+    int TryFinally(bool c)
+    {
+        int x;
+        try { x = 1; } finally { F(0); }
+        return x;
+    }
+    int SwitchThrow(int n)
+    {
+        int r;
+        switch (n)
+        {
+            case 1: r = 10; break;
+            case 2: r = 20; break;
+            default: throw new ArgumentException();
+        }
+        return r;
+    }
+    int Loop(int n)
+    {
+        while (true)
+        {
+            if (n > 10) return n;
+            n++;
+        }
+    }
+    int OutVar(string s) => int.TryParse(s, out var v) ? v : 0;
+    int Pattern(object o)
+    {
+        if (o is int i) return i;
+        if (!(o is string s)) return 0;
+        return s.Length;
+    }
+    int Goto(int n)
+    {
+        int x;
+        again:
+        x = n;
+        n--;
+        if (n > 0) goto again;
+        return x;
+    }
+    int LocalFunction()
+    {
+        int x;
+        Set();
+        return x;
+        void Set() { x = 1; }
+    }
+    int Catch()
+    {
+        int x;
+        try { x = int.Parse("1"); }
+        catch (FormatException) { x = 0; }
+        catch { throw; }
+        return x;
+    }
+    IEnumerable<int> Iterator()
+    {
+        yield return 1;
+    }
+    int Foreach(List<int> list)
+    {
+        int sum = 0;
+        foreach (var v in list) sum += v;
+        using (var d = new System.IO.MemoryStream()) { sum += (int)d.Length; }
+        return sum;
+    }
+    int DoWhile(int n)
+    {
+        int x;
+        do { x = n--; } while (n > 0);
+        return x;
+    }
+    bool Out(bool c, out int o)
+    {
+        o = 0;
+        if (c) return true;
+        return false;
+    }
+    int SwitchReturn(int n)
+    {
+        switch (n)
+        {
+            case 1: return 1;
+            default: return 0;
+        }
+    }
+    int Deconstruct((int, int) t)
+    {
+        var (a, b) = t;
+        int c, d;
+        (c, d) = t;
+        return a + b + c + d;
+    }
+    int Lock(object o)
+    {
+        int x;
+        lock (o) { x = 1; }
+        return x;
+    }
+    int Coalesce(string s)
+    {
+        string t;
+        var u = s ?? (t = "a");
+        return u.Length;
+    }
+    int Throws(int n) => n > 0 ? n : throw new ArgumentException();
+    bool FinallyAssigns(out int o)
+    {
+        try { return true; }
+        finally { o = 1; }
+    }
+    int Property
+    {
+        get { if (F(1) > 0) return 1; throw new InvalidOperationException(); }
+    }
+}"#,
+        &[],
+    );
+}
+
+#[test]
+fn read_before_any_assignment_is_cs0165() {
+    check(
+        "class C {\n  int M(bool c) {\n    int x;\n    if (c) { }\n    return x;\n  }\n}\n",
+        &["CS0165 5:12"],
+    );
+}
+
+#[test]
+fn assignments_by_out_local_functions_and_loop_bodies_count() {
+    check(
+        "class E { public E Next; }\nclass C {\n  bool Try(out int v) { v = 1; return true; }\n  int M(E[] es) {\n    int a; Try(out a);\n    int b; Set(); void Set() { b = 2; }\n    E next;\n    for (E e = es[0]; e != null; e = next) { next = e.Next; }\n    return a + b;\n  }\n}\n",
+        &[],
+    );
+}
+
+#[test]
+fn code_after_return_is_cs0162() {
+    check(
+        "class C {\n  int M() {\n    return 1;\n    M();\n  }\n}\n",
+        &["CS0162 4:5"],
+    );
+}

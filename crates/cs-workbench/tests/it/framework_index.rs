@@ -1,0 +1,147 @@
+//! The embedded .NET API index as a user without a .NET SDK meets it (discovery off, so no
+//! reference assemblies are found on any machine): on net8.0 and later, framework namespaces
+//! the index declares are closed, so unknown types, names and members are errors; correct code
+//! has none; and an ASP.NET Core controller's `User` binds to `ControllerBase.User`.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde_json::Value;
+
+fn binary() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_cs-workbench"));
+    command
+        .env_remove("CS_WORKBENCH_MODE")
+        .env_remove("CS_WORKBENCH_FRAMEWORK_INDEX")
+        .env("CS_WORKBENCH_METADATA_REFERENCES", "off");
+    command
+}
+
+fn solution() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../test-data/framework-index/FrameworkIndex.sln")
+        .canonicalize()
+        .unwrap()
+}
+
+/// `check`'s error lines (`File.cs(line,column): error ID`) for a path.
+fn errors(path: &Path, index: bool) -> Vec<String> {
+    let mut command = binary();
+    if !index {
+        command.env("CS_WORKBENCH_FRAMEWORK_INDEX", "off");
+    }
+    let output = command.arg("check").arg(path).output().unwrap();
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .filter_map(|l| {
+            let (place, rest) = l.split_once(": error ")?;
+            Some(format!("{place} {}", rest.split(':').next()?))
+        })
+        .collect()
+}
+
+const BROKEN: &str = "using System;
+using System.Text;
+
+namespace App;
+
+public class Broken
+{
+    public Widget Make() => throw new NotImplementedException();
+
+    public string Use(System.Security.Claims.ClaimsPrincipal user)
+    {
+        user.FindFirstt(\"sub\");
+        System.Security.Claims.Claim.Nope();
+        return undefinedName.ToString() + new StringBuilder().ToString();
+    }
+}
+";
+
+const NO_USING: &str = "namespace App;
+
+public class NoUsing
+{
+    public StringBuilder Builder { get; } = null!;
+}
+";
+
+fn project(target_framework: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("App.csproj"),
+        format!(
+            "<Project Sdk=\"Microsoft.NET.Sdk\">\n  <PropertyGroup>\n    \
+             <TargetFramework>{target_framework}</TargetFramework>\n    \
+             <ImplicitUsings>enable</ImplicitUsings>\n  </PropertyGroup>\n</Project>\n"
+        ),
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("Broken.cs"), BROKEN).unwrap();
+    std::fs::write(dir.path().join("NoUsing.cs"), NO_USING).unwrap();
+    dir
+}
+
+#[test]
+fn correct_code_on_the_index_has_no_errors() {
+    assert_eq!(errors(&solution(), true), Vec::<String>::new());
+}
+
+#[test]
+fn on_net8_and_later_missing_framework_names_and_members_are_errors() {
+    let expected = [
+        "Broken.cs(8,12) CS0246",
+        "Broken.cs(12,14) CS1061",
+        "Broken.cs(13,38) CS0117",
+        "Broken.cs(14,16) CS0103",
+        "NoUsing.cs(5,12) CS0246",
+    ];
+    for tfm in ["net8.0", "net10.0"] {
+        let dir = project(tfm);
+        assert_eq!(errors(dir.path(), true), expected, "{tfm}");
+        // Without the index the framework's namespaces are open: nothing is provable.
+        assert_eq!(errors(dir.path(), false), Vec::<String>::new(), "{tfm}");
+    }
+    // Before net8.0 the index (a .NET 10 surface) is not used.
+    assert_eq!(errors(project("net7.0").path(), true), Vec::<String>::new());
+}
+
+fn symbol_at(path: &str, needle: &str) -> Value {
+    let arguments = serde_json::json!({
+        "symbol": {"location": {"text": {"document": {"path": path}, "match": needle}}}
+    });
+    let output = binary()
+        .args([
+            "call",
+            "get-symbol-info",
+            &arguments.to_string(),
+            "--workspace",
+        ])
+        .arg(solution())
+        .output()
+        .unwrap();
+    let envelope: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(envelope["ok"], true, "{envelope:#}");
+    envelope["data"]["symbol"].clone()
+}
+
+#[test]
+fn a_controllers_user_binds_to_controller_base_user() {
+    let controller = "Web.Api/Controllers/ProfileController.cs";
+    let user = symbol_at(controller, "User");
+    assert_eq!(
+        user["symbolId"],
+        "P:Microsoft.AspNetCore.Mvc.ControllerBase.User"
+    );
+    assert_eq!(
+        user["signature"],
+        "public System.Security.Claims.ClaimsPrincipal User { get; }"
+    );
+    let find_first = symbol_at(controller, "FindFirst");
+    assert_eq!(
+        find_first["symbolId"],
+        "M:System.Security.Claims.ClaimsPrincipal.FindFirst(System.String)"
+    );
+    let value = symbol_at(controller, "Value");
+    assert_eq!(value["symbolId"], "P:System.Security.Claims.Claim.Value");
+}

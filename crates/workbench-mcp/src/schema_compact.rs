@@ -1,0 +1,325 @@
+//! Compacting input schemas for `tools/list`: every shared shape (snapshot, workspace,
+//! document, location, symbol and project selectors, ranges, …) that a schema uses more than
+//! once becomes one entry of its `$defs` under a short name, shapes used once are written in
+//! place, and descriptions that only repeat their property's name are dropped. Done here, on
+//! what schemars generates, so every tool, including ones added later, gets it.
+
+use std::collections::BTreeMap;
+
+use serde_json::{Map, Value};
+
+/// The contract's shared shapes: the server's instructions explain them once (see
+/// `server::INSTRUCTIONS`), so their schemas carry structure only.
+const SHARED: &[&str] = &[
+    "SnapshotDto",
+    "WorkspaceSelectorDto",
+    "ProjectSelectorDto",
+    "DocumentSelectorDto",
+    "RangeDto",
+    "SpanLocationDto",
+    "PositionLocationDto",
+    "TextLocationDto",
+    "LocationSelectorDto",
+    "SymbolSelectorDto",
+];
+
+/// Properties whose null is a value of its own (a snapshot outside a transaction).
+const NULL_MEANS_SOMETHING: &[&str] = &["transactionRevision"];
+
+/// Properties every workspace-bound request has, with the same meaning everywhere.
+const COMMON_PROPERTIES: &[&str] = &["workspace", "expectedSnapshot"];
+
+/// Compacts a root schema generated with `$defs` (schemars without inlining).
+pub fn compact(schema: &mut Value) {
+    let Some(root) = schema.as_object_mut() else {
+        return;
+    };
+    let mut defs: Map<String, Value> = match root.remove("$defs") {
+        Some(Value::Object(defs)) => defs,
+        _ => Map::new(),
+    };
+    let mut root_value = Value::Object(std::mem::take(root));
+    drop_nullability(&mut root_value);
+    *root = match root_value {
+        Value::Object(map) => map,
+        _ => unreachable!("the root stays an object"),
+    };
+    for (name, body) in defs.iter_mut() {
+        drop_nullability(body);
+        if SHARED.contains(&name.as_str()) {
+            drop_descriptions(body);
+        }
+    }
+    if let Some(Value::Object(properties)) = root.get_mut("properties") {
+        for name in COMMON_PROPERTIES {
+            if let Some(property) = properties.get_mut(*name) {
+                drop_descriptions(property);
+            }
+        }
+    }
+    // Inline every definition used once (in the root or in another definition), until each
+    // left is used at least twice.
+    loop {
+        let mut uses: BTreeMap<String, usize> = BTreeMap::new();
+        count_refs(&Value::Object(root.clone()), &mut uses);
+        for def in defs.values() {
+            count_refs(def, &mut uses);
+        }
+        let single: Vec<String> = defs
+            .keys()
+            .filter(|name| uses.get(*name).copied().unwrap_or(0) <= 1)
+            .cloned()
+            .collect();
+        if single.is_empty() {
+            break;
+        }
+        for name in single {
+            let body = defs.remove(&name).expect("a definition just listed");
+            let mut root_value = Value::Object(std::mem::take(root));
+            inline(&mut root_value, &name, &body);
+            *root = match root_value {
+                Value::Object(map) => map,
+                _ => unreachable!("the root stays an object"),
+            };
+            for def in defs.values_mut() {
+                inline(def, &name, &body);
+            }
+        }
+    }
+    // Short names: `DocumentSelectorDto` → `document`.
+    let renames: BTreeMap<String, String> =
+        defs.keys().map(|k| (k.clone(), short_name(k))).collect();
+    let mut renamed = Map::new();
+    for (name, mut body) in defs {
+        rename_refs(&mut body, &renames);
+        renamed.insert(renames[&name].clone(), body);
+    }
+    let mut root_value = Value::Object(std::mem::take(root));
+    rename_refs(&mut root_value, &renames);
+    drop_name_descriptions(&mut root_value);
+    for body in renamed.values_mut() {
+        drop_name_descriptions(body);
+    }
+    *root = match root_value {
+        Value::Object(map) => map,
+        _ => unreachable!("the root stays an object"),
+    };
+    if !renamed.is_empty() {
+        root.insert("$defs".into(), Value::Object(renamed));
+    }
+}
+
+/// Optional fields are simply not required: `anyOf [X, null]` becomes `X`, `["string",
+/// "null"]` becomes `"string"` and `"default": null` goes (the server still accepts null).
+fn drop_nullability(value: &mut Value) {
+    match value {
+        Value::Object(map) => {
+            if let Some(Value::Array(options)) = map.get("anyOf")
+                && options.len() == 2
+                && let Some(i) = options
+                    .iter()
+                    .position(|o| *o == serde_json::json!({"type": "null"}))
+            {
+                let kept = options[1 - i].clone();
+                map.remove("anyOf");
+                if let Value::Object(inner) = kept {
+                    for (k, v) in inner {
+                        map.entry(k).or_insert(v);
+                    }
+                }
+            }
+            if let Some(Value::Array(types)) = map.get("type")
+                && types.len() == 2
+                && let Some(i) = types.iter().position(|t| t == "null")
+            {
+                let kept = types[1 - i].clone();
+                map.insert("type".into(), kept);
+            }
+            if map.get("default") == Some(&Value::Null) {
+                map.remove("default");
+            }
+            for (key, inner) in map.iter_mut() {
+                if key == "properties"
+                    && let Value::Object(properties) = inner
+                {
+                    for (name, property) in properties.iter_mut() {
+                        if !NULL_MEANS_SOMETHING.contains(&name.as_str()) {
+                            drop_nullability(property);
+                        }
+                    }
+                } else {
+                    drop_nullability(inner);
+                }
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(drop_nullability),
+        _ => {}
+    }
+}
+
+/// Removes every description in a shared shape (names of properties are kept, of course),
+/// and the checks the server makes anyway when it parses one (unknown fields, UUID format,
+/// non-negative numbers): the shape is what a client needs to write it.
+fn drop_descriptions(value: &mut Value) {
+    match value {
+        Value::Object(map) => {
+            for key in ["description", "format", "minimum"] {
+                if map.get(key).is_some_and(|v| v.is_string() || v.is_number()) {
+                    map.remove(key);
+                }
+            }
+            if map.get("additionalProperties") == Some(&Value::Bool(false)) {
+                map.remove("additionalProperties");
+            }
+            map.values_mut().for_each(drop_descriptions);
+        }
+        Value::Array(items) => items.iter_mut().for_each(drop_descriptions),
+        _ => {}
+    }
+}
+
+fn ref_name(value: &Value) -> Option<&str> {
+    value.get("$ref")?.as_str()?.strip_prefix("#/$defs/")
+}
+
+fn count_refs(value: &Value, uses: &mut BTreeMap<String, usize>) {
+    match value {
+        Value::Object(map) => {
+            if let Some(name) = ref_name(value) {
+                *uses.entry(name.to_string()).or_default() += 1;
+            }
+            map.values().for_each(|v| count_refs(v, uses));
+        }
+        Value::Array(items) => items.iter().for_each(|v| count_refs(v, uses)),
+        _ => {}
+    }
+}
+
+/// Replaces `{"$ref": "#/$defs/name", …siblings}` with the definition (siblings kept, as a
+/// description written at the use).
+fn inline(value: &mut Value, name: &str, body: &Value) {
+    if ref_name(value) == Some(name) {
+        let mut siblings = value.as_object().cloned().unwrap_or_default();
+        siblings.remove("$ref");
+        let mut replaced = body.clone();
+        if let Value::Object(map) = &mut replaced {
+            for (k, v) in siblings {
+                map.insert(k, v);
+            }
+        }
+        *value = replaced;
+        return;
+    }
+    match value {
+        Value::Object(map) => map.values_mut().for_each(|v| inline(v, name, body)),
+        Value::Array(items) => items.iter_mut().for_each(|v| inline(v, name, body)),
+        _ => {}
+    }
+}
+
+fn rename_refs(value: &mut Value, renames: &BTreeMap<String, String>) {
+    if let Some(name) = ref_name(value).map(str::to_owned)
+        && let Some(short) = renames.get(&name)
+    {
+        value["$ref"] = Value::String(format!("#/$defs/{short}"));
+    }
+    match value {
+        Value::Object(map) => map.values_mut().for_each(|v| rename_refs(v, renames)),
+        Value::Array(items) => items.iter_mut().for_each(|v| rename_refs(v, renames)),
+        _ => {}
+    }
+}
+
+/// `DocumentSelectorDto` → `document`, `RangeDto` → `range`.
+fn short_name(name: &str) -> String {
+    let base = name
+        .strip_suffix("SelectorDto")
+        .or_else(|| name.strip_suffix("Dto"))
+        .unwrap_or(name);
+    let mut chars = base.chars();
+    match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect(),
+        None => name.to_string(),
+    }
+}
+
+/// Drops a property's description when it says no more than the name (`documentId`: "The
+/// document ID.").
+fn drop_name_descriptions(value: &mut Value) {
+    match value {
+        Value::Object(map) => {
+            if let Some(Value::Object(properties)) = map.get_mut("properties") {
+                for (name, property) in properties.iter_mut() {
+                    if let Some(description) = property.get("description").and_then(Value::as_str)
+                        && repeats_name(name, description)
+                        && let Value::Object(p) = property
+                    {
+                        p.remove("description");
+                    }
+                }
+            }
+            map.values_mut().for_each(drop_name_descriptions);
+        }
+        Value::Array(items) => items.iter_mut().for_each(drop_name_descriptions),
+        _ => {}
+    }
+}
+
+fn repeats_name(name: &str, description: &str) -> bool {
+    let words = |text: &str| -> String {
+        text.split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !matches!(w.to_lowercase().as_str(), "" | "the" | "a" | "an" | "of"))
+            .collect::<Vec<_>>()
+            .join("")
+            .to_lowercase()
+    };
+    words(description) == words(name).replace(' ', "")
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    #[test]
+    fn shapes_used_twice_become_short_definitions_and_the_rest_is_inlined() {
+        let mut schema = json!({
+            "type": "object",
+            "properties": {
+                "from": {"$ref": "#/$defs/DocumentSelectorDto"},
+                "to": {"$ref": "#/$defs/DocumentSelectorDto", "description": "Where to."},
+                "range": {"$ref": "#/$defs/RangeDto"}
+            },
+            "$defs": {
+                "DocumentSelectorDto": {"type": "object", "properties": {"documentId": {"type": "string", "description": "The document ID."}}},
+                "RangeDto": {"type": "object", "properties": {"start": {"type": "integer"}}}
+            }
+        });
+        compact(&mut schema);
+        assert_eq!(
+            schema,
+            json!({
+                "type": "object",
+                "properties": {
+                    "from": {"$ref": "#/$defs/document"},
+                    "to": {"$ref": "#/$defs/document", "description": "Where to."},
+                    "range": {"type": "object", "properties": {"start": {"type": "integer"}}}
+                },
+                "$defs": {
+                    "document": {"type": "object", "properties": {"documentId": {"type": "string"}}}
+                }
+            })
+        );
+    }
+
+    #[test]
+    fn a_description_saying_more_than_the_name_stays() {
+        assert!(repeats_name("documentId", "The document ID."));
+        assert!(repeats_name("path", "Path"));
+        assert!(!repeats_name(
+            "path",
+            "Workspace-relative path of the project file."
+        ));
+    }
+}

@@ -1,0 +1,245 @@
+//! The analyzer tools and analyzer findings as diagnostics over `test-data/findings`, with the
+//! expected findings written by hand (see its README), and a severity change in
+//! `.editorconfig` reaching `get-diagnostics` after `workspace-reload`.
+
+use serde_json::{Value, json};
+
+use crate::common::{Session, fixture};
+
+const ANALYZER_IDS: &[&str] = &[
+    "IDE0005",
+    "IDE0051",
+    "IDE0052",
+    "IDE0060",
+    "CA1812",
+    "CS1998",
+    "CS4014",
+    "VSTHRD100",
+    "VSTHRD101",
+    "VSTHRD002",
+    "CA2007",
+    "CA2213",
+    "CA1816",
+    "CA1063",
+];
+
+/// `file:line ID Severity` of the analyzer diagnostics in an answer.
+fn analyzer_lines(items: &Value) -> Vec<String> {
+    items
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| ANALYZER_IDS.contains(&d["id"].as_str().unwrap()))
+        .map(|d| {
+            let path = d["location"]["document"]["path"].as_str().unwrap();
+            format!(
+                "{}:{} {} {}",
+                path.rsplit('/').next().unwrap(),
+                d["location"]["line"],
+                d["id"].as_str().unwrap(),
+                d["severity"].as_str().unwrap()
+            )
+        })
+        .collect()
+}
+
+fn open(session: &mut Session, root: &std::path::Path) -> Value {
+    let opened = session.call(
+        "workspace-open",
+        json!({"path": root.join("Findings.slnx").display().to_string()}),
+    );
+    assert_eq!(opened["ok"], true, "{opened:#}");
+    opened
+}
+
+#[test]
+fn findings_are_diagnostics_at_their_configured_severity() {
+    let (_dir, root) = fixture("findings");
+    let mut session = Session::new();
+    let opened = open(&mut session, &root);
+    let diagnostics = session.call_at("get-diagnostics", &opened, json!({}));
+    assert_eq!(
+        analyzer_lines(&diagnostics["data"]["diagnostics"]["items"]),
+        [
+            "Async.cs:11 CS1998 Warning",
+            "Async.cs:15 CS4014 Error",
+            "Disposables.cs:8 CA2213 Warning",
+            "Disposables.cs:8 IDE0051 Info",
+            "Disposables.cs:11 CA1816 Info",
+            "Pragmas.cs:11 CS1998 Warning",
+            "Unused.cs:7 IDE0051 Info",
+            "Unused.cs:8 IDE0052 Info",
+            "Unused.cs:10 IDE0051 Info",
+            "Unused.cs:17 IDE0060 Info",
+        ]
+    );
+    let errors = session.call_at(
+        "get-diagnostics",
+        &opened,
+        json!({"minimumSeverity": "Error"}),
+    );
+    assert_eq!(
+        analyzer_lines(&errors["data"]["diagnostics"]["items"]),
+        ["Async.cs:15 CS4014 Error"]
+    );
+}
+
+#[test]
+fn find_tools_answer_by_family_with_disabled_rules_marked() {
+    let (_dir, root) = fixture("findings");
+    let mut session = Session::new();
+    let opened = open(&mut session, &root);
+    let asynchronous = session.call_at("find-async-issues", &opened, json!({}));
+    let items = &asynchronous["data"]["findings"]["items"];
+    let found: Vec<String> = items
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            format!(
+                "{}:{} {} {}",
+                f["location"]["document"]["path"]
+                    .as_str()
+                    .unwrap()
+                    .rsplit('/')
+                    .next()
+                    .unwrap(),
+                f["location"]["line"],
+                f["id"].as_str().unwrap(),
+                f["enabled"]
+            )
+        })
+        .collect();
+    assert_eq!(
+        found,
+        [
+            "Async.cs:11 CS1998 true",
+            "Async.cs:15 CS4014 true",
+            "Async.cs:20 VSTHRD100 false",
+            "Async.cs:26 VSTHRD002 false",
+            "Pragmas.cs:11 CS1998 true",
+        ]
+    );
+    let enabled_only = session.call_at(
+        "find-async-issues",
+        &opened,
+        json!({"includeDisabled": false, "ids": ["cs4014"]}),
+    );
+    assert_eq!(
+        enabled_only["data"]["findings"]["items"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+
+    let unused = session.call_at(
+        "find-unused-symbols",
+        &opened,
+        json!({"document": {"path": "src/Findings/Unused.cs"}}),
+    );
+    let symbols: Vec<&str> = unused["data"]["findings"]["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["symbol"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        symbols,
+        [
+            "Unused._never",
+            "Unused._writtenOnly",
+            "Unused.Helper",
+            "dropped"
+        ]
+    );
+    assert_eq!(unused["data"]["notComputed"], json!(["IDE0059"]));
+
+    let disposable = session.call_at("find-disposable-issues", &opened, json!({"limit": 1}));
+    assert_eq!(disposable["data"]["findings"]["hasMore"], true);
+    assert_eq!(
+        disposable["data"]["findings"]["totalCount"], 3,
+        "{disposable:#}"
+    );
+
+    let nullability = session.call_at("find-nullability-issues", &opened, json!({}));
+    assert_eq!(nullability["data"]["findings"]["items"], json!([]));
+    assert!(
+        nullability["data"]["notComputed"]
+            .as_array()
+            .unwrap()
+            .contains(&json!("CS8602"))
+    );
+
+    let bad = session.call_at("find-unused-symbols", &opened, json!({"scope": "Document"}));
+    assert_eq!(bad["error"]["code"], "InvalidArgument", "{bad:#}");
+}
+
+#[test]
+fn list_analyzers_names_the_source_of_each_severity() {
+    let (_dir, root) = fixture("findings");
+    let mut session = Session::new();
+    let opened = open(&mut session, &root);
+    let listed = session.call_at("list-analyzers", &opened, json!({}));
+    let items = listed["data"]["analyzers"]["items"].as_array().unwrap();
+    let rule = |id: &str| items.iter().find(|r| r["id"] == id).unwrap().clone();
+    let ca2213 = rule("CA2213");
+    assert_eq!(ca2213["enabledByDefault"], false);
+    assert_eq!(ca2213["effectiveSeverity"], "Warning");
+    assert_eq!(
+        ca2213["source"],
+        json!({"kind": "EditorConfig", "path": ".editorconfig", "line": 4, "detail": "dotnet_diagnostic.ca2213.severity"})
+    );
+    assert_eq!(rule("CS4014")["source"]["kind"], "WarningsAsErrors");
+    assert_eq!(rule("CS4014")["effectiveSeverity"], "Error");
+    assert_eq!(rule("VSTHRD100")["source"]["kind"], "PackageNotReferenced");
+    assert_eq!(rule("VSTHRD100")["enabled"], false);
+    assert_eq!(rule("CS8602")["implemented"], false);
+    let quiet = session.call_at(
+        "list-analyzers",
+        &opened,
+        json!({"document": {"path": "src/Findings/Quiet/Silenced.cs"}}),
+    );
+    let ide0051 = quiet["data"]["analyzers"]["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["id"] == "IDE0051")
+        .unwrap()
+        .clone();
+    assert_eq!(ide0051["effectiveSeverity"], Value::Null);
+    assert_eq!(ide0051["source"]["line"], 7);
+}
+
+#[test]
+fn editorconfig_changes_reach_diagnostics_after_reload_and_none_silences() {
+    let (_dir, root) = fixture("findings");
+    let mut session = Session::new();
+    let opened = open(&mut session, &root);
+    std::fs::write(
+        root.join(".editorconfig"),
+        "root = true\n\n[*.cs]\ndotnet_diagnostic.IDE0051.severity = none\ndotnet_diagnostic.IDE0052.severity = error\n",
+    )
+    .unwrap();
+    let stale = session.call_at("get-diagnostics", &opened, json!({}));
+    assert_eq!(stale["error"]["code"], "WorkspaceOutOfDate", "{stale:#}");
+    let reloaded = session.call("workspace-reload", json!({}));
+    assert_eq!(reloaded["ok"], true, "{reloaded:#}");
+    let diagnostics = session.call_at("get-diagnostics", &reloaded, json!({}));
+    let lines = analyzer_lines(&diagnostics["data"]["diagnostics"]["items"]);
+    assert!(!lines.iter().any(|l| l.contains("IDE0051")), "{lines:?}");
+    assert!(
+        lines.contains(&"Unused.cs:8 IDE0052 Error".to_string()),
+        "{lines:?}"
+    );
+    let unused = session.call_at(
+        "find-unused-symbols",
+        &reloaded,
+        json!({"ids": ["IDE0051"]}),
+    );
+    assert_eq!(
+        unused["data"]["findings"]["items"],
+        json!([]),
+        "none silences the find tool too"
+    );
+}

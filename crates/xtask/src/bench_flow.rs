@@ -1,0 +1,230 @@
+//! `bench-flow`: the control-flow graph of a generated 300-line method (cold and warm, through
+//! `get-control-flow-graph`), and what definite-assignment and reachability analysis adds to
+//! whole-solution diagnostics on a generated solution.
+
+use std::fmt::Write as _;
+use std::path::Path;
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde_json::json;
+use workbench_host::{RealSystem, WorkspaceRegistry};
+use workbench_mcp::{ServerOptions, Workbench};
+
+use crate::bench::{Row, call};
+use crate::generator::{self, SOLUTION_FILE};
+use crate::measure::{Stats, fmt_duration, machine, timed};
+
+/// Issue 15: a warm graph of a 300-line method.
+const GRAPH_GOAL: Duration = Duration::from_millis(20);
+/// Issue 15: flow diagnostics add at most 15% to whole-solution diagnostics.
+const OVERHEAD_GOAL: f64 = 0.15;
+
+#[derive(Debug, clap::Args)]
+pub struct BenchFlowArgs {
+    #[arg(long, default_value_t = 10)]
+    pub projects: usize,
+    #[arg(long, default_value_t = 1000)]
+    pub files: usize,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Warm graph calls to time.
+    #[arg(long, default_value_t = 50)]
+    pub iterations: usize,
+}
+
+pub fn run(args: &BenchFlowArgs) -> ExitCode {
+    match bench(args) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(error) => {
+            eprintln!("bench-flow: {error}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// A method of about 300 lines mixing every statement form the graph lowers.
+pub fn long_method() -> String {
+    let mut body = String::new();
+    for i in 0..20 {
+        let _ = write!(
+            body,
+            "        int v{i} = n + {i};
+        if (v{i} > 10 && flag || v{i} < -3) total += v{i}; else total -= {i};
+        for (int i{i} = 0; i{i} < v{i}; i{i}++)
+        {{
+            if (i{i} == 3) continue;
+            if (i{i} > 50) break;
+            total += i{i};
+        }}
+        switch (v{i} % 4)
+        {{
+            case 0: total++; break;
+            case 1:
+            case 2: total--; break;
+            default: total ^= 1; break;
+        }}
+        try {{ total += Parse(text); }}
+        catch (System.FormatException e) when (e.Message.Length > 0) {{ total = 0; }}
+        finally {{ count++; }}
+"
+        );
+    }
+    format!(
+        "namespace FlowBench;
+
+public class Long
+{{
+    static int Parse(string s) => s.Length;
+
+    public static int Run(int n, bool flag, string text)
+    {{
+        int total = 0;
+        int count = 0;
+{body}        return total + count;
+    }}
+}}
+"
+    )
+}
+
+fn bench(args: &BenchFlowArgs) -> Result<bool, String> {
+    let (cpus, model, kernel) = machine();
+    println!("machine: {cpus} cores, {model}, {kernel}");
+    let dir = crate::bench::data_dir().join(format!(
+        "flow-{}-{}-{}",
+        args.projects, args.files, args.seed
+    ));
+    if !dir.join(SOLUTION_FILE).exists() {
+        generator::generate(&dir, args.projects, args.files, args.seed)
+            .map_err(|e| e.to_string())?;
+    }
+    let method_dir = crate::bench::data_dir().join("flow-method");
+    std::fs::create_dir_all(&method_dir).map_err(|e| e.to_string())?;
+    let text = long_method();
+    std::fs::write(method_dir.join("Long.cs"), &text).map_err(|e| e.to_string())?;
+    std::fs::write(
+        method_dir.join("FlowBench.csproj"),
+        "<Project Sdk=\"Microsoft.NET.Sdk\">\n  <PropertyGroup>\n    <TargetFramework>net8.0</TargetFramework>\n  </PropertyGroup>\n</Project>\n",
+    )
+    .map_err(|e| e.to_string())?;
+    let lines = text.lines().count();
+    let mut ok = true;
+
+    // (a) The graph of the long method.
+    let workbench = Workbench::new(ServerOptions::default(), Arc::new(RealSystem));
+    let opened = call(
+        &workbench,
+        "workspace-open",
+        json!({"path": method_dir.join("FlowBench.csproj").display().to_string()}),
+    )?;
+    let snapshot = opened["snapshot"].clone();
+    let request = json!({"expectedSnapshot": snapshot, "symbol": {"name": "FlowBench.Long.Run"}});
+    let (first, cold) = timed(|| call(&workbench, "get-control-flow-graph", request.clone()));
+    let first = first?;
+    let blocks = first["data"]["blocks"]["totalCount"].as_u64().unwrap_or(0);
+    let regions = first["data"]["regions"]["totalCount"].as_u64().unwrap_or(0);
+    let mut samples = Vec::new();
+    for _ in 0..args.iterations {
+        let (answer, took) = timed(|| call(&workbench, "get-control-flow-graph", request.clone()));
+        answer?;
+        samples.push(took);
+    }
+    let warm = Stats::of(&samples);
+    let graph_ok = warm.median < GRAPH_GOAL;
+    ok &= graph_ok;
+
+    // (b) Diagnostics of the generated solution, and the flow part of them.
+    let sln = dir.join(SOLUTION_FILE);
+    let workbench = Workbench::new(ServerOptions::default(), Arc::new(RealSystem));
+    let opened = call(
+        &workbench,
+        "workspace-open",
+        json!({"path": sln.display().to_string()}),
+    )?;
+    let documents = opened["data"]["documentCount"].as_u64().unwrap_or(0);
+    let (diagnostics, total) = timed(|| {
+        call(
+            &workbench,
+            "get-diagnostics",
+            json!({"expectedSnapshot": opened["snapshot"].clone(), "limit": 200}),
+        )
+    });
+    let found = diagnostics?["data"]["diagnostics"]["totalCount"]
+        .as_u64()
+        .unwrap_or(0);
+    let (binding, flow) = flow_share(&sln)?;
+    let overhead = flow.as_secs_f64() / (total.as_secs_f64() - flow.as_secs_f64()).max(1e-9);
+    let overhead_ok = overhead <= OVERHEAD_GOAL;
+    ok &= overhead_ok;
+
+    let rows = [
+        Row::new(
+            format!("get-control-flow-graph, {lines}-line method, first"),
+            fmt_duration(cold),
+            format!("{blocks} blocks, {regions} regions (64/32 returned)"),
+        ),
+        Row::new(
+            format!("get-control-flow-graph, {lines}-line method, warm"),
+            fmt_duration(warm.median),
+            format!(
+                "p95 {}, goal < {} {}",
+                fmt_duration(warm.p95),
+                fmt_duration(GRAPH_GOAL),
+                if graph_ok { "ok" } else { "MISSED" }
+            ),
+        ),
+        Row::new(
+            format!("get-diagnostics, {documents} documents, first call"),
+            fmt_duration(total),
+            format!("{found} diagnostics"),
+        ),
+        Row::new(
+            "  of which flow (graphs + definite assignment)",
+            fmt_duration(flow),
+            format!(
+                "binding alone {}; overhead {:.1}%, goal <= {:.0}% {}",
+                fmt_duration(binding),
+                overhead * 100.0,
+                OVERHEAD_GOAL * 100.0,
+                if overhead_ok { "ok" } else { "MISSED" }
+            ),
+        ),
+    ];
+    println!("\nflow analysis");
+    for row in &rows {
+        row.print();
+    }
+    Ok(ok)
+}
+
+/// In a fresh workspace: the time to bind every document, then the time of the flow
+/// diagnostics over the warm bindings.
+fn flow_share(sln: &Path) -> Result<(Duration, Duration), String> {
+    let mut registry = WorkspaceRegistry::new(Arc::new(RealSystem));
+    let index = registry
+        .open(&sln.display().to_string(), None)
+        .map_err(|e| e.to_string())?
+        .index;
+    let workspace = registry.get(index);
+    let analysis = workspace.analysis();
+    let db = analysis.db();
+    let pairs: Vec<_> = workspace
+        .documents
+        .iter()
+        .map(|d| (workspace.projects[d.project].input, d.input))
+        .collect();
+    let ((), binding) = timed(|| {
+        for (project, document) in &pairs {
+            let _ = cs_bind::document_bindings(db, *project, *document);
+        }
+    });
+    let ((), flow) = timed(|| {
+        for (project, document) in &pairs {
+            let _ = cs_flow::flow_diagnostics(db, *project, *document);
+        }
+    });
+    Ok((binding, flow))
+}

@@ -1,0 +1,6 @@
+namespace Fidelity.Shared;
+
+public static class Clock
+{
+    public static int Ticks => 42;
+}

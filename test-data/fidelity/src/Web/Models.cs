@@ -1,0 +1,6 @@
+namespace Fidelity.Web;
+
+public class User
+{
+    public string Name { get; set; } = "";
+}

@@ -1,0 +1,6 @@
+namespace Findings.Quiet;
+
+public class Silenced
+{
+    private int _unusedButSilenced;
+}

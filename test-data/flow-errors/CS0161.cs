@@ -1,0 +1,9 @@
+namespace FlowErrors;
+
+public class MissingReturn
+{
+    public static int Pick(bool c)
+    {
+        if (c) return 1;
+    }
+}

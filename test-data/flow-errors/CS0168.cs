@@ -1,0 +1,9 @@
+namespace FlowErrors;
+
+public class UnusedLocal
+{
+    public static void Declare()
+    {
+        int unused;
+    }
+}

@@ -1,0 +1,10 @@
+namespace FlowErrors;
+
+public class ReadOut
+{
+    public static void Copy(out int value)
+    {
+        int copy = value;
+        value = copy;
+    }
+}

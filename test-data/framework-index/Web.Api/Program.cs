@@ -1,0 +1,6 @@
+var builder = WebApplication.CreateBuilder(args);
+builder.Services.AddControllers();
+var app = builder.Build();
+app.MapControllers();
+app.MapGet("/health", () => "ok");
+app.Run();
