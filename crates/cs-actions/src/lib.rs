@@ -1,4 +1,4 @@
-//! Code Actions: code fixes (and, later, refactorings) as providers behind one trait, a
+//! Code Actions: code fixes and refactorings as providers behind one trait, a
 //! registry that lists their actions lazily (titles and targets only) and computes an action's
 //! edit when it is staged, and Fix All, which merges one fix's edits per document.
 //!
@@ -9,6 +9,7 @@
 mod context;
 mod fixes;
 mod merge;
+mod refactorings;
 mod registry;
 mod syntax;
 

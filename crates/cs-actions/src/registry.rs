@@ -79,7 +79,9 @@ impl CodeActions {
 
     /// Every built-in provider.
     pub fn builtin() -> CodeActions {
-        CodeActions::new(crate::fixes::builtin())
+        let mut providers = crate::fixes::builtin();
+        providers.extend(crate::refactorings::builtin());
+        CodeActions::new(providers)
     }
 
     pub fn provider(&self, index: usize) -> &dyn CodeActionProvider {

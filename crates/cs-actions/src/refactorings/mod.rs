@@ -1,0 +1,72 @@
+//! The built-in refactorings (syntax-level, no data-flow analysis), one provider per module,
+//! and the helpers they share: the token at a caret and a statement's parts.
+
+mod add_braces;
+mod expression_body;
+mod invert_if;
+
+use cs_syntax::{SyntaxElement, SyntaxNode, SyntaxToken, TextSize};
+
+use crate::syntax::kind;
+use crate::{ActionContext, CodeActionProvider, Trigger};
+
+/// Every built-in refactoring, in registry order.
+pub(crate) fn builtin() -> Vec<Box<dyn CodeActionProvider>> {
+    vec![
+        Box::new(add_braces::AddBraces),
+        Box::new(invert_if::InvertIf),
+        Box::new(expression_body::UseExpressionBody),
+    ]
+}
+
+/// The token a caret (or a selection's start) is on: the one to its right, or the one to its
+/// left when the right one is trivia (a caret just after `if`).
+pub(crate) fn caret_token(ctx: &ActionContext, trigger: &Trigger) -> Option<SyntaxToken> {
+    let Trigger::Selection(range) = trigger else {
+        return None;
+    };
+    let at = range.start();
+    if at > ctx.root.text_range().end() {
+        return None;
+    }
+    let offset = ctx.root.token_at_offset(at);
+    let right = offset.clone().right_biased();
+    match right {
+        Some(t) if !cs_syntax::is_trivia(t.kind()) => Some(t),
+        _ => offset
+            .left_biased()
+            .filter(|t| !cs_syntax::is_trivia(t.kind())),
+    }
+}
+
+/// A direct child token of `node` spelled `text`.
+pub(crate) fn child_token(node: &SyntaxNode, text: &str) -> Option<SyntaxToken> {
+    node.children_with_tokens()
+        .filter_map(SyntaxElement::into_token)
+        .find(|t| t.text() == text)
+}
+
+/// The parts of a statement with a parenthesized header and an embedded statement: the
+/// header's `)` and the embedded statement (an `if`'s consequence).
+pub(crate) fn embedded_statement(node: &SyntaxNode) -> Option<(SyntaxToken, SyntaxNode)> {
+    let close = child_token(node, ")")?;
+    let after = close.text_range().end();
+    let body = node.children().find(|n| n.text_range().start() >= after)?;
+    Some((close, body))
+}
+
+/// An `if`'s `else` token and its alternative statement.
+pub(crate) fn else_part(node: &SyntaxNode) -> Option<(SyntaxToken, SyntaxNode)> {
+    let token = child_token(node, "else")?;
+    let after = token.text_range().end();
+    let alternative = node.children().find(|n| n.text_range().start() >= after)?;
+    Some((token, alternative))
+}
+
+pub(crate) fn is_block(node: &SyntaxNode) -> bool {
+    node.kind() == kind("block")
+}
+
+pub(crate) fn within(at: TextSize, start: TextSize, end: TextSize) -> bool {
+    start <= at && at <= end
+}
