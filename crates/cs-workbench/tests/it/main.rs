@@ -3,6 +3,6 @@
 mod cli;
 mod commit_recovery;
 mod error_reports;
-mod plugins;
 mod framework_index;
+mod plugins;
 mod stdio;
