@@ -169,3 +169,11 @@ fn partial_types_a_framework_generator_may_fill_are_not_judged() {
     let found = &crate::document_bindings(&f.db, f.project, document).diagnostics;
     assert!(found.is_empty(), "{found:?}");
 }
+
+#[test]
+fn a_product_read_as_a_pointer_declaration_is_not_a_missing_type() {
+    // The grammar may read `money.Amount * quantity` in an argument as a pointer-typed
+    // declaration; `money` is a parameter, never a missing type.
+    let text = "class Money\n{\n    public int Amount;\n    public Money(int a) { Amount = a; }\n    public static Money Times(Money money, int quantity) =>\n        new(money.Amount * quantity);\n}\n";
+    assert_eq!(diagnostics(text), Vec::<String>::new());
+}
