@@ -269,10 +269,11 @@ fn encodings_are_decoded_and_offsets_are_utf16() {
     );
     let item = &wide["data"]["diagnostics"]["items"][0];
     assert_eq!(item["id"], "CS1002", "{wide:#}");
-    // `class Ä { string s = "😀"; int x` is 32 UTF-16 units (the emoji counts 2).
-    assert_eq!(item["location"]["span"]["start"], 32);
-    assert_eq!(item["location"]["column"], 33);
-    assert_eq!(item["location"]["selector"]["span"]["range"]["start"], 32);
+    // `class Ä { string s = "😀"; int x ` is 33 UTF-16 units (the emoji counts 2); on the same
+    // line Roslyn places the missing `;` at the next token (`}`), not after `x`.
+    assert_eq!(item["location"]["span"]["start"], 33);
+    assert_eq!(item["location"]["column"], 34);
+    assert_eq!(item["location"]["selector"]["span"]["range"]["start"], 33);
 }
 
 #[test]
