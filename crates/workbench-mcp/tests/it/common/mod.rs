@@ -128,8 +128,26 @@ impl Session {
         if let Some(home) = std::env::var("HOME").ok().filter(|h| h.len() > 1) {
             roots.push((home, "<home>".into()));
         }
+        sort_keys(&mut value);
         redact(&mut value, &mut ids, &roots);
         value
+    }
+}
+
+/// Object keys in sorted order, whatever map serde_json was built with (`preserve_order` is
+/// switched on when the whole workspace is built), so a transcript reads the same either way.
+fn sort_keys(value: &mut Value) {
+    match value {
+        Value::Object(map) => {
+            let mut entries: Vec<(String, Value)> = std::mem::take(map).into_iter().collect();
+            entries.sort_by(|a, b| a.0.cmp(&b.0));
+            for (key, mut item) in entries {
+                sort_keys(&mut item);
+                map.insert(key, item);
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(sort_keys),
+        _ => {}
     }
 }
 
