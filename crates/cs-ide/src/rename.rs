@@ -41,86 +41,6 @@ pub enum RenameError {
     NotInSource,
 }
 
-const KEYWORDS: &[&str] = &[
-    "abstract",
-    "as",
-    "base",
-    "bool",
-    "break",
-    "byte",
-    "case",
-    "catch",
-    "char",
-    "checked",
-    "class",
-    "const",
-    "continue",
-    "decimal",
-    "default",
-    "delegate",
-    "do",
-    "double",
-    "else",
-    "enum",
-    "event",
-    "explicit",
-    "extern",
-    "false",
-    "finally",
-    "fixed",
-    "float",
-    "for",
-    "foreach",
-    "goto",
-    "if",
-    "implicit",
-    "in",
-    "int",
-    "interface",
-    "internal",
-    "is",
-    "lock",
-    "long",
-    "namespace",
-    "new",
-    "null",
-    "object",
-    "operator",
-    "out",
-    "override",
-    "params",
-    "private",
-    "protected",
-    "public",
-    "readonly",
-    "ref",
-    "return",
-    "sbyte",
-    "sealed",
-    "short",
-    "sizeof",
-    "stackalloc",
-    "static",
-    "string",
-    "struct",
-    "switch",
-    "this",
-    "throw",
-    "true",
-    "try",
-    "typeof",
-    "uint",
-    "ulong",
-    "unchecked",
-    "unsafe",
-    "ushort",
-    "using",
-    "virtual",
-    "void",
-    "volatile",
-    "while",
-];
-
 /// Checks a new name: an identifier (a leading `@` allowed), not a keyword without `@`.
 pub fn validate_identifier(name: &str) -> Result<(), RenameError> {
     let (verbatim, bare) = match name.strip_prefix('@') {
@@ -141,7 +61,7 @@ pub fn validate_identifier(name: &str) -> Result<(), RenameError> {
             "'{name}' contains '{bad}', which an identifier cannot"
         )));
     }
-    if !verbatim && KEYWORDS.contains(&bare) {
+    if !verbatim && cs_syntax::is_reserved_keyword(bare) {
         return Err(RenameError::Keyword(bare.to_string()));
     }
     Ok(())
@@ -265,7 +185,7 @@ fn replacement(written: &str, old: &str, new: &str, kind: RefKind) -> Option<Str
     } else {
         return None;
     };
-    let keyword = KEYWORDS.contains(&text.as_str());
+    let keyword = cs_syntax::is_reserved_keyword(&text);
     Some(
         if (verbatim || new.starts_with('@')) && keyword || new.starts_with('@') {
             format!("@{text}")

@@ -7,6 +7,7 @@ mod directives;
 #[cfg(test)]
 mod grammar_shapes;
 mod green;
+mod keywords;
 mod kinds;
 mod line_index;
 mod parse;
@@ -16,6 +17,7 @@ mod preprocessor;
 mod syntax_errors;
 mod text;
 
+pub use keywords::is_reserved_keyword;
 pub use kinds::{
     DISABLED_TEXT, ERROR, MISSING, PREPROCESSOR_DIRECTIVE, SKIPPED, WHITESPACE, is_trivia,
     kind_from_name, kind_name,
