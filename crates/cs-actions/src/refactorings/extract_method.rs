@@ -383,9 +383,14 @@ fn written_elsewhere(
     symbol: &BoundSymbol,
     range: TextRange,
 ) -> bool {
+    let declared_at = match symbol {
+        BoundSymbol::Local(id) => Some(TextSize::from(id.offset)),
+        _ => None,
+    };
     bindings.references.iter().any(|r| {
         r.symbol == *symbol
             && !range.contains_range(r.range)
+            && Some(r.range.start()) != declared_at
             && matches!(r.kind, RefKind::Write | RefKind::ReadWrite | RefKind::Reference)
     })
 }
