@@ -46,7 +46,11 @@ impl CodeActionProvider for ExtractMethod {
         ActionKind::Refactoring
     }
     fn refactoring_syntax(&self) -> &'static [&'static str] {
-        &["block", "expression_statement", "local_declaration_statement"]
+        &[
+            "block",
+            "expression_statement",
+            "local_declaration_statement",
+        ]
     }
     fn offers(&self, ctx: &ActionContext, trigger: &Trigger) -> Vec<Offer> {
         let Some(plan) = analyze(ctx, trigger) else {
@@ -125,9 +129,7 @@ fn analyze(ctx: &ActionContext, trigger: &Trigger) -> Option<Plan> {
     let range = trim(&ctx.text, *range)?;
     let db = ctx.db();
     let answer = cs_flow::analyze_data_flow(db, ctx.project, ctx.document, range).ok()?;
-    if answer.body.kind.is_nested()
-        || answer.body.kind == cs_flow::BodyKind::TopLevelStatements
-    {
+    if answer.body.kind.is_nested() || answer.body.kind == cs_flow::BodyKind::TopLevelStatements {
         return None;
     }
     let member = containing_member(ctx, answer.body.declaration)?;
@@ -263,8 +265,7 @@ fn analyze(ctx: &ActionContext, trigger: &Trigger) -> Option<Plan> {
         None
     };
     let mut returned = None;
-    for (i, (var, pass, declared_inside, _flows_in, declaration)) in
-        outputs.into_iter().enumerate()
+    for (i, (var, pass, declared_inside, _flows_in, declaration)) in outputs.into_iter().enumerate()
     {
         if Some(i) == returned_index {
             let passed_in = pass == Pass::Ref;
@@ -371,10 +372,9 @@ fn is_own_parameter(
     symbol: &BoundSymbol,
     declaration: TextRange,
 ) -> bool {
-    bindings
-        .references
-        .iter()
-        .any(|r| r.kind == RefKind::Declaration && r.symbol == *symbol && declaration.contains_range(r.range))
+    bindings.references.iter().any(|r| {
+        r.kind == RefKind::Declaration && r.symbol == *symbol && declaration.contains_range(r.range)
+    })
 }
 
 /// Something outside the selection writes the variable (its declaration's initializer aside).
@@ -391,7 +391,10 @@ fn written_elsewhere(
         r.symbol == *symbol
             && !range.contains_range(r.range)
             && Some(r.range.start()) != declared_at
-            && matches!(r.kind, RefKind::Write | RefKind::ReadWrite | RefKind::Reference)
+            && matches!(
+                r.kind,
+                RefKind::Write | RefKind::ReadWrite | RefKind::Reference
+            )
     })
 }
 
@@ -405,7 +408,7 @@ fn uses_instance(ctx: &ActionContext, answer: &DataFlowAnswer, range: TextRange)
         return true;
     };
     fn walk(op: &cs_flow::Operation, range: TextRange) -> bool {
-        if !op.range.intersect(range).is_some_and(|i| !i.is_empty()) && op.range != range {
+        if op.range.intersect(range).is_none_or(|i| i.is_empty()) && op.range != range {
             return false;
         }
         if range.contains_range(op.range) {
@@ -462,9 +465,7 @@ fn check_statements(nodes: &[SyntaxNode], range: TextRange) -> Option<()> {
             )
         } else if node.kind() == kind("continue_statement") {
             Some(node.ancestors().skip(1).find(|a| is_any(a, &loops)))
-        } else if node.kind() == kind("throw_statement")
-            && node.children().next().is_none()
-        {
+        } else if node.kind() == kind("throw_statement") && node.children().next().is_none() {
             Some(node.ancestors().find(|a| a.kind() == kind("catch_clause")))
         } else {
             None
@@ -496,9 +497,13 @@ fn check_expression(ctx: &ActionContext, range: TextRange, answer: &DataFlowAnsw
         let parent = node.clone();
         return check_context(ctx, &parent, range);
     };
-    if ["lambda_expression", "anonymous_method_expression", "declaration_expression"]
-        .iter()
-        .any(|k| node.kind() == kind(k))
+    if [
+        "lambda_expression",
+        "anonymous_method_expression",
+        "declaration_expression",
+    ]
+    .iter()
+    .any(|k| node.kind() == kind(k))
     {
         return None;
     }
@@ -516,7 +521,8 @@ pub(crate) fn check_context(
         .find(|e| !cs_syntax::is_trivia(e.kind()));
     let is_first = first_child.is_some_and(|e| e.text_range() == range);
     // The called method (a method group), the left side of an assignment.
-    if (parent.kind() == kind("invocation_expression") || parent.kind() == kind("assignment_expression"))
+    if (parent.kind() == kind("invocation_expression")
+        || parent.kind() == kind("assignment_expression"))
         && is_first
     {
         return None;

@@ -103,7 +103,8 @@ pub(crate) fn edits(ctx: &ActionContext, plan: &Plan, local_function: bool) -> V
         }
     } else {
         let end = line_end(text, usize::from(plan.member.text_range().end()));
-        let indent = indentation_at(text, usize::from(plan.member.text_range().start())).to_string();
+        let indent =
+            indentation_at(text, usize::from(plan.member.text_range().start())).to_string();
         let lead = if end == text.len() && !text.ends_with(['\n', '\r']) {
             eol.to_string()
         } else {
@@ -150,7 +151,9 @@ fn statements_body(ctx: &ActionContext, plan: &Plan, indent: &str, eol: &str) ->
         && !r.passed_in
     {
         match first_assignment_to(ctx, plan.range, &r.var.name) {
-            Some(start) => replacements.push((start - base, start - base, format!("{} ", r.var.ty))),
+            Some(start) => {
+                replacements.push((start - base, start - base, format!("{} ", r.var.ty)))
+            }
             None => prefix = format!("{} {};{eol}{indent}", r.var.ty, r.var.name),
         }
     }
@@ -169,10 +172,9 @@ fn statements_body(ctx: &ActionContext, plan: &Plan, indent: &str, eol: &str) ->
 /// The start of the selection's first statement when it is `name = value;`.
 fn first_assignment_to(ctx: &ActionContext, range: TextRange, name: &str) -> Option<usize> {
     let token = ctx.root.token_at_offset(range.start()).right_biased()?;
-    let statement: SyntaxNode = token
-        .parent()?
-        .ancestors()
-        .find(|n| n.text_range().start() == range.start() && n.kind() == kind("expression_statement"))?;
+    let statement: SyntaxNode = token.parent()?.ancestors().find(|n| {
+        n.text_range().start() == range.start() && n.kind() == kind("expression_statement")
+    })?;
     let assignment = statement.children().next()?;
     if assignment.kind() != kind("assignment_expression") {
         return None;
@@ -183,8 +185,7 @@ fn first_assignment_to(ctx: &ActionContext, range: TextRange, name: &str) -> Opt
         .take(2)
         .map(|e| e.to_string())
         .collect();
-    (parts.len() == 2 && parts[0] == name && parts[1] == "=")
-        .then(|| usize::from(range.start()))
+    (parts.len() == 2 && parts[0] == name && parts[1] == "=").then(|| usize::from(range.start()))
 }
 
 /// Moves lines from indentation `from` to `to`; the first line starts unindented.

@@ -116,7 +116,9 @@ fn target(ctx: &ActionContext, trigger: &Trigger) -> Option<Target> {
     let uses: Vec<_> = bindings
         .references
         .iter()
-        .filter(|r| r.symbol == symbol && r.range != local.name_range && r.kind != RefKind::Declaration)
+        .filter(|r| {
+            r.symbol == symbol && r.range != local.name_range && r.kind != RefKind::Declaration
+        })
         .collect();
     if uses.is_empty() || uses.iter().any(|r| r.kind != RefKind::Read) {
         return None;
@@ -138,7 +140,10 @@ fn target(ctx: &ActionContext, trigger: &Trigger) -> Option<Target> {
     if bindings.references.iter().any(|r| {
         span.contains_range(r.range)
             && read_by_initializer.contains(&&r.symbol)
-            && matches!(r.kind, RefKind::Write | RefKind::ReadWrite | RefKind::Reference)
+            && matches!(
+                r.kind,
+                RefKind::Write | RefKind::ReadWrite | RefKind::Reference
+            )
     }) {
         return None;
     }
@@ -186,8 +191,13 @@ fn plain_place(ctx: &ActionContext, read: TextRange) -> bool {
     };
     let name = cs_syntax::kind_name(parent.kind());
     match name {
-        "argument" | "return_statement" | "variable_declarator" | "interpolation"
-        | "expression_statement" | "parenthesized_expression" | "arrow_expression_clause" => true,
+        "argument"
+        | "return_statement"
+        | "variable_declarator"
+        | "interpolation"
+        | "expression_statement"
+        | "parenthesized_expression"
+        | "arrow_expression_clause" => true,
         "assignment_expression" => parent
             .children_with_tokens()
             .filter(|e| !cs_syntax::is_trivia(e.kind()))

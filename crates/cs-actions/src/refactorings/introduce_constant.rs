@@ -11,7 +11,9 @@ use cs_ide::TextEdit;
 use cs_syntax::{SyntaxElement, TextRange, TextSize};
 
 use super::introduce_local::{Site, base_name, expression_site, occurrences, without_parentheses};
-use super::semantic::{containing_type, expression_type, imported_namespaces, type_text, unused_name};
+use super::semantic::{
+    containing_type, expression_type, imported_namespaces, type_text, unused_name,
+};
 use crate::syntax::{indentation_at, kind, line_end};
 use crate::{ActionContext, ActionKind, CodeActionProvider, Offer, Trigger};
 
@@ -79,7 +81,10 @@ impl CodeActionProvider for IntroduceConstant {
             ),
         )];
         let targets = if key == ALL {
-            occurrences(ctx, &site).into_iter().map(|(r, _)| r).collect()
+            occurrences(ctx, &site)
+                .into_iter()
+                .map(|(r, _)| r)
+                .collect()
         } else {
             vec![site.range]
         };
@@ -98,11 +103,13 @@ fn constant_site(ctx: &ActionContext, trigger: &Trigger) -> Option<(Site, String
     let site = expression_site(ctx, trigger, false)?;
     let db = ctx.db();
     let bindings = cs_bind::document_bindings(db, ctx.project, ctx.document);
-    if bindings
-        .references
-        .iter()
-        .any(|r| site.range.contains_range(r.range) && matches!(r.symbol, BoundSymbol::Local(_) | BoundSymbol::Parameter { .. }))
-    {
+    if bindings.references.iter().any(|r| {
+        site.range.contains_range(r.range)
+            && matches!(
+                r.symbol,
+                BoundSymbol::Local(_) | BoundSymbol::Parameter { .. }
+            )
+    }) {
         return None;
     }
     // Already a constant's name: nothing to introduce.
@@ -110,15 +117,23 @@ fn constant_site(ctx: &ActionContext, trigger: &Trigger) -> Option<(Site, String
         return None;
     }
     let body = cs_flow::body_around(db, ctx.document, site.range, true)?;
-    let operations =
-        cs_flow::body_operations(db, ctx.project, ctx.document, u32::from(body.declaration.start()))
-            .as_ref()?;
+    let operations = cs_flow::body_operations(
+        db,
+        ctx.project,
+        ctx.document,
+        u32::from(body.declaration.start()),
+    )
+    .as_ref()?;
     let op = find(&operations.root, site.range)?;
     op.constant.as_ref()?;
     let imported = imported_namespaces(ctx, site.member.text_range()).unwrap_or_default();
     let ty = type_text(ctx, &expression_type(ctx, site.range)?, &imported)?;
     // `const` takes the built-in types (their keywords).
-    if !ty.chars().all(|c| c.is_ascii_lowercase()) || ty == "object" || ty == "dynamic" || ty == "void" {
+    if !ty.chars().all(|c| c.is_ascii_lowercase())
+        || ty == "object"
+        || ty == "dynamic"
+        || ty == "void"
+    {
         return None;
     }
     Some((site, ty))

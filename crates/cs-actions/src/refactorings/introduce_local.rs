@@ -18,7 +18,10 @@ use cs_ide::TextEdit;
 use cs_syntax::{SyntaxElement, SyntaxNode, TextRange, TextSize};
 
 use super::extract_method::{check_context, trim};
-use super::semantic::{containing_member, containing_type, expression_type, imported_namespaces, type_text, unused_name};
+use super::semantic::{
+    containing_member, containing_type, expression_type, imported_namespaces, type_text,
+    unused_name,
+};
 use crate::syntax::{indentation_at, kind, line_start};
 use crate::{ActionContext, ActionKind, CodeActionProvider, Offer, Trigger};
 
@@ -41,7 +44,10 @@ impl CodeActionProvider for IntroduceLocal {
         let Some(site) = expression_site(ctx, trigger, true) else {
             return Vec::new();
         };
-        let mut offers = vec![Offer::new(format!("Introduce local for '{}'", site.title), ONE)];
+        let mut offers = vec![Offer::new(
+            format!("Introduce local for '{}'", site.title),
+            ONE,
+        )];
         if occurrences(ctx, &site).len() > 1 {
             offers.push(Offer::new(
                 format!("Introduce local for all occurrences of '{}'", site.title),
@@ -157,7 +163,10 @@ pub(crate) fn expression_site(
     if matches!(&element, SyntaxElement::Token(_))
         && bindings.references.iter().any(|r| {
             r.range == range
-                && matches!(r.symbol, BoundSymbol::Local(_) | BoundSymbol::Parameter { .. })
+                && matches!(
+                    r.symbol,
+                    BoundSymbol::Local(_) | BoundSymbol::Parameter { .. }
+                )
         })
     {
         return None;
@@ -187,7 +196,10 @@ pub(crate) fn expression_site(
         element,
         statement,
         member,
-        title: ctx.text[range].split_whitespace().collect::<Vec<_>>().join(" "),
+        title: ctx.text[range]
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" "),
         ty,
     })
 }
@@ -209,8 +221,13 @@ fn statement_of(element: &SyntaxElement, range: TextRange) -> Option<SyntaxNode>
         if evaluated_conditionally(&node, child_range) {
             return None;
         }
-        if ["lambda_expression", "anonymous_method_expression", "block", "arrow_expression_clause"]
-            .contains(&name)
+        if [
+            "lambda_expression",
+            "anonymous_method_expression",
+            "block",
+            "arrow_expression_clause",
+        ]
+        .contains(&name)
         {
             return None;
         }
@@ -290,7 +307,10 @@ pub(crate) fn occurrences(ctx: &ActionContext, site: &Site) -> Vec<(TextRange, S
     // Nothing writes the expression's variables from the first statement to the last use.
     let db = ctx.db();
     let bindings = cs_bind::document_bindings(db, ctx.project, ctx.document);
-    let span = TextRange::new(found[0].1.text_range().start(), found[found.len() - 1].0.end());
+    let span = TextRange::new(
+        found[0].1.text_range().start(),
+        found[found.len() - 1].0.end(),
+    );
     let variables: Vec<&BoundSymbol> = bindings
         .references
         .iter()
@@ -300,7 +320,10 @@ pub(crate) fn occurrences(ctx: &ActionContext, site: &Site) -> Vec<(TextRange, S
     let written = bindings.references.iter().any(|r| {
         span.contains_range(r.range)
             && variables.contains(&&r.symbol)
-            && matches!(r.kind, RefKind::Write | RefKind::ReadWrite | RefKind::Reference)
+            && matches!(
+                r.kind,
+                RefKind::Write | RefKind::ReadWrite | RefKind::Reference
+            )
     });
     if written { Vec::new() } else { found }
 }
@@ -325,7 +348,8 @@ pub(crate) fn is_pure(element: &SyntaxElement) -> bool {
     !node.descendants_with_tokens().any(|e| {
         let name = cs_syntax::kind_name(e.kind());
         impure.contains(&name)
-            || e.as_token().is_some_and(|t| t.text() == "++" || t.text() == "--")
+            || e.as_token()
+                .is_some_and(|t| t.text() == "++" || t.text() == "--")
     })
 }
 
@@ -346,20 +370,31 @@ pub(crate) fn base_name(element: &SyntaxElement, capitalize: bool) -> String {
             let name = cs_syntax::kind_name(node.kind());
             match name {
                 "member_access_expression" => last_identifier(node),
-                "invocation_expression" => node.children_with_tokens().next().and_then(|f| match f {
-                    SyntaxElement::Token(t) if t.kind() == kind("identifier") => Some(t.text().to_string()),
-                    SyntaxElement::Node(n) if n.kind() == kind("member_access_expression") => last_identifier(&n),
-                    _ => None,
-                })
-                .map(|n| match n.strip_prefix("Get") {
-                    Some(rest) if rest.starts_with(|c: char| c.is_ascii_uppercase()) => rest.to_string(),
-                    _ => n,
-                }),
+                "invocation_expression" => node
+                    .children_with_tokens()
+                    .next()
+                    .and_then(|f| match f {
+                        SyntaxElement::Token(t) if t.kind() == kind("identifier") => {
+                            Some(t.text().to_string())
+                        }
+                        SyntaxElement::Node(n) if n.kind() == kind("member_access_expression") => {
+                            last_identifier(&n)
+                        }
+                        _ => None,
+                    })
+                    .map(|n| match n.strip_prefix("Get") {
+                        Some(rest) if rest.starts_with(|c: char| c.is_ascii_uppercase()) => {
+                            rest.to_string()
+                        }
+                        _ => n,
+                    }),
                 _ => None,
             }
         }
     };
-    let name = name.filter(|n| !n.is_empty()).unwrap_or_else(|| "v".to_string());
+    let name = name
+        .filter(|n| !n.is_empty())
+        .unwrap_or_else(|| "v".to_string());
     let mut chars = name.chars();
     let first = chars.next().expect("non-empty");
     let first: String = if capitalize {

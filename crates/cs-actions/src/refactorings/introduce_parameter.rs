@@ -101,15 +101,21 @@ fn plan(ctx: &ActionContext, trigger: &Trigger) -> Option<Plan> {
         .filter(|n| n.kind() == kind("parameter"))
         .collect();
     if declared.iter().any(|p| {
-        p.children_with_tokens()
-            .any(|e| e.as_token().is_some_and(|t| t.text() == "=" || t.text() == "params"))
+        p.children_with_tokens().any(|e| {
+            e.as_token()
+                .is_some_and(|t| t.text() == "=" || t.text() == "params")
+        })
     }) {
         return None;
     }
     let bindings = cs_bind::document_bindings(db, ctx.project, ctx.document);
     // What the expression reads: only the method's own parameters (by index).
     let mut uses: Vec<(TextRange, usize)> = Vec::new();
-    for r in bindings.references.iter().filter(|r| range.contains_range(r.range)) {
+    for r in bindings
+        .references
+        .iter()
+        .filter(|r| range.contains_range(r.range))
+    {
         match &r.symbol {
             BoundSymbol::Parameter { index, .. }
                 if answer.flow.read_inside.contains(&r.symbol)
@@ -151,7 +157,11 @@ fn plan(ctx: &ActionContext, trigger: &Trigger) -> Option<Plan> {
         TextRange::empty(close.text_range().start()),
         format!("{separator}{ty} {name}"),
     ));
-    for r in bindings.references.iter().filter(|r| r.symbol == BoundSymbol::Symbol(Symbol::Member(id))) {
+    for r in bindings
+        .references
+        .iter()
+        .filter(|r| r.symbol == BoundSymbol::Symbol(Symbol::Member(id)))
+    {
         if r.kind == RefKind::Declaration {
             continue;
         }
@@ -171,7 +181,11 @@ fn plan(ctx: &ActionContext, trigger: &Trigger) -> Option<Plan> {
             let simple = value
                 .chars()
                 .all(|c| c.is_alphanumeric() || c == '_' || c == '.');
-            let value = if simple { value.to_string() } else { format!("({value})") };
+            let value = if simple {
+                value.to_string()
+            } else {
+                format!("({value})")
+            };
             let start = usize::from(use_range.start() - range.start());
             let end = usize::from(use_range.end() - range.start());
             argument.replace_range(start..end, &value);

@@ -63,10 +63,7 @@ pub(crate) fn member_id(bindings: &DocumentBindings, range: TextRange) -> Option
 
 /// The namespaces whose types are written unqualified at a member (its namespaces and the
 /// usings in effect); `None` when the member is not known.
-pub(crate) fn imported_namespaces(
-    ctx: &ActionContext,
-    member: TextRange,
-) -> Option<Vec<String>> {
+pub(crate) fn imported_namespaces(ctx: &ActionContext, member: TextRange) -> Option<Vec<String>> {
     let db = ctx.db();
     let bindings = cs_bind::document_bindings(db, ctx.project, ctx.document);
     let id = member_id(bindings, member)?;
@@ -170,10 +167,9 @@ pub(crate) fn variable(
             if parameter.kind() != kind("parameter") {
                 return None;
             }
-            let before = std::iter::successors(token.prev_sibling_or_token(), |e| {
-                e.prev_sibling_or_token()
-            })
-            .find(|e| !cs_syntax::is_trivia(e.kind()))?;
+            let before =
+                std::iter::successors(token.prev_sibling_or_token(), |e| e.prev_sibling_or_token())
+                    .find(|e| !cs_syntax::is_trivia(e.kind()))?;
             let ty = ctx.text[before.text_range()].trim().to_string();
             if ty.is_empty() || ty == "ref" || ty == "out" || ty == "in" || ty == "this" {
                 return None;
