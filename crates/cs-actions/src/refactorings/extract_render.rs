@@ -68,7 +68,8 @@ pub(crate) fn edits(ctx: &ActionContext, plan: &Plan, local_function: bool) -> V
     if !local_function {
         modifiers.push_str("private ");
     }
-    if plan.is_static {
+    // A static local function could not call the member's other local functions.
+    if plan.is_static && !(local_function && plan.calls_outer_local_function) {
         modifiers.push_str("static ");
     }
     if plan.is_async {
