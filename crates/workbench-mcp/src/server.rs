@@ -75,13 +75,16 @@ pub fn mcp_tool(entry: &ToolEntry, schema_mode: ToolOutputSchemaMode) -> Tool {
 
 /// The `tools/list` entries the server publishes under `options`: as `mcp_tool`, and outside
 /// autonomous-trusted mode without the `commit` argument only that mode accepts.
-pub fn published_tools(entries: &[ToolEntry], options: &ServerOptions) -> Vec<Tool> {
+pub fn mcp_tools(entries: &[ToolEntry], options: &ServerOptions) -> Vec<Tool> {
     entries
         .iter()
         .map(|entry| {
             let mut tool = mcp_tool(entry, options.tool_output_schema_mode);
             if options.mode != Mode::AutonomousTrusted
-                && entry.input_schema.get("properties").is_some_and(|p| p.get("commit").is_some())
+                && entry
+                    .input_schema
+                    .get("properties")
+                    .is_some_and(|p| p.get("commit").is_some())
             {
                 let schema = Arc::make_mut(&mut tool.input_schema);
                 if let Some(Value::Object(properties)) = schema.get_mut("properties") {
@@ -95,7 +98,7 @@ pub fn published_tools(entries: &[ToolEntry], options: &ServerOptions) -> Vec<To
 
 impl McpServer {
     pub fn new(workbench: Workbench) -> McpServer {
-        let tools = published_tools(workbench.tools(), &workbench.options());
+        let tools = mcp_tools(workbench.tools(), &workbench.options());
         McpServer {
             workbench,
             tools: Arc::new(tools),

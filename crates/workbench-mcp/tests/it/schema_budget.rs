@@ -8,7 +8,7 @@
 use serde_json::Value;
 use workbench_mcp::ServerOptions;
 use workbench_mcp::catalog::all_tools;
-use workbench_mcp::server::published_tools;
+use workbench_mcp::server::mcp_tools;
 
 /// Bytes of the default `tools/list` (names, titles, descriptions, annotations and brief
 /// input schemas). 41 tools took 117,700 bytes before schemas were compacted, 68,500 after;
@@ -24,7 +24,7 @@ fn minified(value: &impl serde::Serialize) -> usize {
 #[test]
 fn the_catalogue_and_its_input_schemas_fit_their_budgets() {
     let tools = all_tools();
-    let published = published_tools(&tools, &ServerOptions::default());
+    let published = mcp_tools(&tools, &ServerOptions::default());
     let total = minified(&published);
     let descriptions: usize = published
         .iter()
@@ -43,7 +43,10 @@ fn the_catalogue_and_its_input_schemas_fit_their_budgets() {
         &sizes[sizes.len().saturating_sub(5)..]
     );
     assert_eq!(tools.len(), 62);
-    assert!(total <= CATALOGUE, "tools/list is {total} bytes (budget {CATALOGUE})");
+    assert!(
+        total <= CATALOGUE,
+        "tools/list is {total} bytes (budget {CATALOGUE})"
+    );
     assert!(
         full_schemas <= PER_FULL_SCHEMA * tools.len(),
         "full input schemas are {full_schemas} bytes for {} tools",
@@ -79,9 +82,14 @@ fn brief_schemas_name_every_argument_of_the_full_ones() {
     }
     let tools = all_tools();
     let has_commit = |options: &ServerOptions| {
-        published_tools(&tools, options)
+        mcp_tools(&tools, options)
             .iter()
-            .filter(|t| t.input_schema.get("properties").and_then(|p| p.get("commit")).is_some())
+            .filter(|t| {
+                t.input_schema
+                    .get("properties")
+                    .and_then(|p| p.get("commit"))
+                    .is_some()
+            })
             .count()
     };
     assert_eq!(has_commit(&ServerOptions::default()), 0);
