@@ -267,13 +267,17 @@ fn parameter(ctx: &ActionContext, list: &SyntaxNode, name: &str) -> Option<Unass
                 .last()
                 .is_some_and(|e| ctx.text[e.text_range()] == *name)
     })?;
+    // The type: the first element after attributes and modifiers (a predefined type is a
+    // token, an array or nullable type a node).
     let ty = parameter
-        .children()
-        .find(|n| n.kind() != kind("attribute_list") && n.kind() != kind("modifier"))?;
-    let value = if ty.kind() == kind("array_type") || ty.kind() == kind("nullable_type") {
+        .children_with_tokens()
+        .filter(|e| !cs_syntax::is_trivia(e.kind()))
+        .find(|e| !matches!(cs_syntax::kind_name(e.kind()), "attribute_list" | "modifier"))?;
+    let ty_kind = cs_syntax::kind_name(ty.kind());
+    let value = if ty_kind == "array_type" || ty_kind == "nullable_type" {
         "null"
-    } else if ty.kind() == kind("predefined_type") {
-        match ty.text().to_string().as_str() {
+    } else if ty_kind == "predefined_type" {
+        match ty.to_string().trim() {
             "string" | "object" | "dynamic" => "null",
             "bool" => "false",
             "sbyte" | "byte" | "short" | "ushort" | "int" | "uint" | "long" | "ulong"
