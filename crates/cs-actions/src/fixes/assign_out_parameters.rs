@@ -272,7 +272,12 @@ fn parameter(ctx: &ActionContext, list: &SyntaxNode, name: &str) -> Option<Unass
     let ty = parameter
         .children_with_tokens()
         .filter(|e| !cs_syntax::is_trivia(e.kind()))
-        .find(|e| !matches!(cs_syntax::kind_name(e.kind()), "attribute_list" | "modifier"))?;
+        .find(|e| {
+            !matches!(
+                cs_syntax::kind_name(e.kind()),
+                "attribute_list" | "modifier"
+            )
+        })?;
     let ty_kind = cs_syntax::kind_name(ty.kind());
     let value = if ty_kind == "array_type" || ty_kind == "nullable_type" {
         "null"
