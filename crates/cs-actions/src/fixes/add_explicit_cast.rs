@@ -44,18 +44,21 @@ fn cast(ctx: &ActionContext, trigger: &Trigger) -> Option<(TextRange, String, bo
     let mut quoted = diagnostic.message.split('\'').skip(1).step_by(2);
     quoted.next()?;
     let ty = quoted.next()?.to_string();
+    // The element covering the range exactly (a token's parent may be wider).
     let element = ctx.root.covering_element(diagnostic.range);
-    if element.text_range() != diagnostic.range {
-        // The node covering the range exactly (a token's parent may be wider).
+    let exact = if element.text_range() == diagnostic.range {
+        element.kind()
+    } else {
         let node: SyntaxNode = match element {
             cs_syntax::SyntaxElement::Node(n) => n,
             cs_syntax::SyntaxElement::Token(t) => t.parent()?,
         };
         node.ancestors()
-            .find(|n| n.text_range() == diagnostic.range)?;
-    }
+            .find(|n| n.text_range() == diagnostic.range)?
+            .kind()
+    };
     let primary = matches!(
-        cs_syntax::kind_name(element.kind()),
+        cs_syntax::kind_name(exact),
         "identifier"
             | "integer_literal"
             | "real_literal"
@@ -64,6 +67,6 @@ fn cast(ctx: &ActionContext, trigger: &Trigger) -> Option<(TextRange, String, bo
             | "element_access_expression"
             | "parenthesized_expression"
             | "this_expression"
-    ) && element.text_range() == diagnostic.range;
+    );
     Some((diagnostic.range, ty, primary))
 }
