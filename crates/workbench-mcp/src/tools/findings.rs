@@ -53,8 +53,7 @@ pub struct FindingItem {
     pub message: String,
     pub location: LocationDto,
     pub symbol: Option<String>,
-    /// Whether list-code-actions offers a code fix for this finding (enabled findings only:
-    /// a rule that is off reports no diagnostic to fix).
+    /// Whether list-code-actions offers a fix for it.
     pub has_fix: bool,
 }
 
