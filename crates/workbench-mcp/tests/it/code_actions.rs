@@ -229,8 +229,11 @@ fn actions_are_ordered_and_carry_provenance() {
         vec![
             "using System.Text;",
             "System.Text.StringBuilder",
+            // IDE0051: the private fields are never used.
+            "Remove unused member",
             "using System.Text;",
-            "System.Text.StringBuilder"
+            "System.Text.StringBuilder",
+            "Remove unused member"
         ]
     );
     let first = &items[0];
