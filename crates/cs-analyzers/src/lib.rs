@@ -15,6 +15,7 @@ mod unused_members;
 mod unused_parameters;
 mod unused_types;
 mod unused_usings;
+mod unused_values;
 mod usage;
 
 #[cfg(test)]

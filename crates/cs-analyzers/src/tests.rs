@@ -231,3 +231,73 @@ public class Public { }
         &["CA1812 'Unused'"],
     );
 }
+
+#[test]
+fn unnecessary_value_assignments() {
+    check(
+        &["IDE0059"],
+        r#"
+class C
+{
+    int Compute() => 4;
+    void Use(int v) { }
+    int Overwritten()
+    {
+        int x = Compute();
+        x = 2;
+        return x;
+    }
+    void NeverRead(int p)
+    {
+        int y;
+        y = Compute();
+        p = 3;
+    }
+    int Branches(bool c)
+    {
+        int v = 0;
+        if (c) v = 1; else v = 2;
+        int w = Compute();
+        if (c) w = 5;
+        return v + w;
+    }
+    int Loop(int n)
+    {
+        int total = Compute();
+        for (int i = 0; i < n; i++) total += i;
+        int last = Compute();
+        while (n-- > 0) { Use(last); last = n; }
+        return total;
+    }
+    int Handlers()
+    {
+        int r = Compute();
+        try { r = Compute(); } catch { Use(r); }
+        int f = 1;
+        try { f = Compute(); } finally { Use(f); }
+        return r;
+    }
+    void Kept(out int o, ref int q)
+    {
+        o = 1;
+        q = 2;
+        int _ = Compute();
+        int.TryParse("1", out var parsed);
+        Use(parsed);
+    }
+    int Lambda()
+    {
+        int z = Compute();
+        System.Func<int> f = () => z;
+        z = 3;
+        return f();
+    }
+}
+"#,
+        &[
+            "IDE0059 'x'",
+            "IDE0059 'y'",
+            "IDE0059 'p'",
+        ],
+    );
+}

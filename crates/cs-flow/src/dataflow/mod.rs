@@ -4,6 +4,7 @@
 //! ([`region::analyze_region`], Roslyn's `DataFlowAnalysis`).
 
 pub mod events;
+pub mod liveness;
 pub mod region;
 
 use std::collections::HashMap;
