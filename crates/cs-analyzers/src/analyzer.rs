@@ -124,6 +124,7 @@ pub fn analyzers() -> &'static [&'static dyn Analyzer] {
         &crate::unused_values::UnusedValues,
         &crate::async_rules::AsyncRules,
         &crate::dispose_rules::DisposeRules,
+        &crate::undisposed_locals::UndisposedLocals,
     ]
 }
 

@@ -11,6 +11,7 @@ mod dispose_rules;
 pub mod rule;
 pub mod severity;
 mod syntax_util;
+mod undisposed_locals;
 mod unused_members;
 mod unused_parameters;
 mod unused_types;

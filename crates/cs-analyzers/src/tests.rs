@@ -301,3 +301,56 @@ class C
         ],
     );
 }
+
+#[test]
+fn undisposed_locals() {
+    check(
+        &["CA2000"],
+        r#"
+using System;
+using System.Collections.Generic;
+using System.IO;
+class Resource : IDisposable
+{
+    public int Size => 1;
+    public string Name => "r";
+    public void Open() { }
+    public Resource Self() => this;
+    public void Dispose() { }
+}
+class Owner : IDisposable
+{
+    public Owner(Resource r) { R = r; }
+    public Resource R { get; set; }
+    public void Dispose() { R.Dispose(); }
+}
+static class Extensions { public static void Track(this Resource r) { } }
+class C
+{
+    Resource _field;
+    List<Resource> _all = new List<Resource>();
+    int Leak()
+    {
+        var leaked = new Resource();
+        leaked.Open();
+        return leaked.Size;
+    }
+    void NeverUsed() { var unused = new Resource( ); }
+    Resource Returned() { var r = new Resource(); r.Open(); return r; }
+    void Stored() { var r = new Resource(); _field = r; }
+    void Collected() { var r = new Resource(); _all.Add(r); }
+    Owner Wrapped() { var r = new Resource(); return new Owner(r); }
+    void Using() { using var r = new Resource(); r.Open(); using (var s = new Resource()) { s.Open(); } }
+    void Disposed() { var r = new Resource(); r.Open(); r.Dispose(); }
+    void Finally() { var r = new Resource(); try { r.Open(); } finally { r.Dispose(); } }
+    void Conditional() { var r = new Resource(); r?.Dispose(); }
+    void Extension() { var r = new Resource(); r.Track(); }
+    Resource Fluent() { var r = new Resource(); return r.Self(); }
+    void Captured() { var r = new Resource(); Action a = () => r.Dispose(); a(); }
+    void Stream() { var m = new MemoryStream(); m.WriteByte(1); var w = new StringWriter(); w.Write(1); }
+    void Interface() { IDisposable d = new Resource(); }
+}
+"#,
+        &["CA2000 'new Resource()'", "CA2000 'new Resource( )'"],
+    );
+}
