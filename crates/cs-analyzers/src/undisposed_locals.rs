@@ -30,17 +30,14 @@ impl Analyzer for UndisposedLocals {
                 continue;
             }
             let start = u32::from(info.declaration.start());
-            let Some(operations) =
-                cs_flow::body_operations(cx.db, cx.project, cx.document, start)
+            let Some(operations) = cs_flow::body_operations(cx.db, cx.project, cx.document, start)
             else {
                 continue;
             };
-            let nested_or_invalid = operations.root.descendants().iter().any(|o| {
-                matches!(
-                    o.kind,
-                    K::Invalid | K::AnonymousFunction | K::LocalFunction
-                )
-            });
+            let nested_or_invalid =
+                operations.root.descendants().iter().any(|o| {
+                    matches!(o.kind, K::Invalid | K::AnonymousFunction | K::LocalFunction)
+                });
             if nested_or_invalid {
                 continue;
             }
@@ -74,7 +71,8 @@ fn created_local(op: &Operation) -> Option<(&BoundSymbol, &Operation)> {
         K::Conversion if value.is_implicit && value.children.len() == 1 => &value.children[0],
         _ => value,
     };
-    (value.kind == K::ObjectCreation && !value.is_implicit).then_some((target.symbol.as_ref()?, value))
+    (value.kind == K::ObjectCreation && !value.is_implicit)
+        .then_some((target.symbol.as_ref()?, value))
 }
 
 /// Types the .NET analyzers do not report (CA2000's special cases) and tasks.

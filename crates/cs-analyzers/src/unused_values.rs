@@ -145,7 +145,9 @@ fn analyze_body(cx: &AnalysisContext<'_>, info: &cs_flow::BodyInfo, out: &mut Ve
             if e.kind != EventKind::Write || e.function.is_some() {
                 continue;
             }
-            if !candidates.iter().any(|(r, s)| *r == e.range && *s == e.symbol)
+            if !candidates
+                .iter()
+                .any(|(r, s)| *r == e.range && *s == e.symbol)
                 || handler_reads.contains(&e.symbol)
             {
                 continue;
@@ -192,7 +194,10 @@ fn reportable(
             let declaration = declarator.parent()?;
             let statement = declaration.parent()?;
             if kind(&declaration) != "variable_declaration"
-                || !matches!(kind(&statement), "local_declaration_statement" | "for_statement")
+                || !matches!(
+                    kind(&statement),
+                    "local_declaration_statement" | "for_statement"
+                )
                 || statement
                     .children_with_tokens()
                     .any(|t| matches!(cs_syntax::kind_name(t.kind()), "using" | "const"))

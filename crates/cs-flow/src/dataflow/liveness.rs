@@ -51,7 +51,12 @@ fn ends_handler(graph: &ControlFlowGraph, block: usize) -> Option<(usize, Region
     graph
         .regions_of(block)
         .into_iter()
-        .find(|r| matches!(graph.regions[*r].kind, RegionKind::Finally | RegionKind::Filter))
+        .find(|r| {
+            matches!(
+                graph.regions[*r].kind,
+                RegionKind::Finally | RegionKind::Filter
+            )
+        })
         .map(|r| (r, graph.regions[r].kind))
 }
 
@@ -76,7 +81,8 @@ pub fn live_variables(flow: &Flow<'_>) -> Liveness {
             }
         }
     }
-    let ends: Vec<Option<(usize, RegionKind)>> = (0..count).map(|b| ends_handler(graph, b)).collect();
+    let ends: Vec<Option<(usize, RegionKind)>> =
+        (0..count).map(|b| ends_handler(graph, b)).collect();
     let mut live_in = vec![BitSet::empty(n); count];
     let mut live_out = vec![BitSet::empty(n); count];
     let mut handlers = vec![BitSet::empty(n); count];

@@ -272,7 +272,11 @@ impl<'g> Flow<'g> {
                             if !self.edge_events[p].is_empty() {
                                 // The edge taken when the branch value is `sense`.
                                 let jumps_when = pred.condition_kind == ConditionKind::WhenTrue;
-                                let sense = if is_conditional { jumps_when } else { !jumps_when };
+                                let sense = if is_conditional {
+                                    jumps_when
+                                } else {
+                                    !jumps_when
+                                };
                                 for (when, e) in &self.edge_events[p] {
                                     if *when == sense {
                                         transfer(&mut edge, e);

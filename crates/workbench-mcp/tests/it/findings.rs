@@ -65,6 +65,7 @@ fn findings_are_diagnostics_at_their_configured_severity() {
         [
             "Async.cs:11 CS1998 Warning",
             "Async.cs:15 CS4014 Error",
+            "Async.cs:26 IDE0059 Info",
             "Disposables.cs:8 CA2213 Warning",
             "Disposables.cs:8 IDE0051 Info",
             "Disposables.cs:11 CA1816 Info",
@@ -166,7 +167,14 @@ fn find_tools_answer_by_family_with_disabled_rules_marked() {
         .as_array()
         .unwrap()
         .iter()
-        .map(|f| format!("{} {} {}", f["id"].as_str().unwrap(), f["location"]["line"], f["message"].as_str().unwrap()))
+        .map(|f| {
+            format!(
+                "{} {} {}",
+                f["id"].as_str().unwrap(),
+                f["location"]["line"],
+                f["message"].as_str().unwrap()
+            )
+        })
         .collect();
     assert_eq!(
         values,
@@ -189,11 +197,21 @@ fn find_tools_answer_by_family_with_disabled_rules_marked() {
         .as_array()
         .unwrap()
         .iter()
-        .map(|f| format!("{} {} {} {}", f["id"].as_str().unwrap(), f["location"]["line"], f["enabled"], f["message"].as_str().unwrap()))
+        .map(|f| {
+            format!(
+                "{} {} {} {}",
+                f["id"].as_str().unwrap(),
+                f["location"]["line"],
+                f["enabled"],
+                f["message"].as_str().unwrap()
+            )
+        })
         .collect();
     assert_eq!(
         ownership,
-        ["CA2000 30 false Call System.IDisposable.Dispose on object created by 'new Connection()' before all references to it are out of scope"]
+        [
+            "CA2000 30 false Call System.IDisposable.Dispose on object created by 'new Connection()' before all references to it are out of scope"
+        ]
     );
 
     let nullability = session.call_at("find-nullability-issues", &opened, json!({}));
@@ -332,7 +350,11 @@ fn flow_rules_have_no_false_findings_on_test_data() {
     }
     assert_eq!(
         found,
-        ["findings/Values.cs:9 IDE0059", "findings/Ownership.cs:30 CA2000"]
+        [
+            "findings/Async.cs:26 IDE0059",
+            "findings/Values.cs:9 IDE0059",
+            "findings/Ownership.cs:30 CA2000"
+        ]
     );
     assert!(opened_count >= 10, "{opened_count}");
 }
