@@ -285,6 +285,12 @@ class C
         int.TryParse("1", out var parsed);
         Use(parsed);
     }
+    void ConstantNeverRead()
+    {
+        // The compiler's CS0219, not IDE0059.
+        int k = 5;
+        var unknown = new System.Collections.Generic.List<Missing>();
+    }
     int Lambda()
     {
         int z = Compute();

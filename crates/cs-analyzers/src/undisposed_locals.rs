@@ -111,7 +111,9 @@ fn check_local(
     let Ty::Named { id: type_id, .. } = &local.ty else {
         return;
     };
-    if !matches!(type_id.data(cx.db).kind, TypeKind::Class | TypeKind::Record) {
+    if !matches!(type_id.data(cx.db).kind, TypeKind::Class | TypeKind::Record)
+        || !crate::unused_values::fully_known(&local.ty)
+    {
         return;
     }
     let disposable = cx

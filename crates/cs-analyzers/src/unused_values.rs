@@ -62,7 +62,10 @@ fn bails_out(cx: &AnalysisContext<'_>, root: &Operation, body: TextRange) -> boo
 
 /// Writes that may be reported: `x = value` (written) and `T x = value` (a declarator's
 /// initializer), with the range of the event's target and where to report.
-fn candidate_writes(graph: &cs_flow::cfg::ControlFlowGraph) -> Vec<(TextRange, BoundSymbol)> {
+/// The flag says whether the value is a constant.
+fn candidate_writes(
+    graph: &cs_flow::cfg::ControlFlowGraph,
+) -> Vec<(TextRange, BoundSymbol, bool)> {
     let mut out = Vec::new();
     for block in graph.blocks.iter().filter(|b| b.is_reachable) {
         for op in &block.operations {
@@ -75,7 +78,11 @@ fn candidate_writes(graph: &cs_flow::cfg::ControlFlowGraph) -> Vec<(TextRange, B
                     && (!o.is_implicit || target.detail.as_deref() == Some("IsDeclaration"))
                     && !is_default_like(value)
                 {
-                    out.push((target.range, symbol.clone()));
+                    let constant = value.constant.is_some()
+                        || value.children.len() == 1
+                            && value.kind == K::Conversion
+                            && value.children[0].constant.is_some();
+                    out.push((target.range, symbol.clone(), constant));
                 }
                 stack.extend(o.children.iter());
             }
@@ -95,6 +102,18 @@ fn is_default_like(value: &Operation) -> bool {
             value.constant.as_deref(),
             Some("null" | "0" | "false" | "\"\"" | "0L" | "0.0" | "'\\0'")
         )
+}
+
+/// A type with nothing unresolved in it (Roslyn skips variables of error types; a
+/// `List<Unknown>` is as uncertain).
+pub(crate) fn fully_known(ty: &Ty) -> bool {
+    match ty {
+        Ty::Missing | Ty::Unresolved { .. } | Ty::Ref(_) | Ty::Dynamic => false,
+        Ty::Named { args, .. } => args.iter().all(fully_known),
+        Ty::Array { element, .. } | Ty::Pointer(element) => fully_known(element),
+        Ty::FunctionPointer(parts) => parts.iter().all(fully_known),
+        Ty::TypeParam { .. } => true,
+    }
 }
 
 fn is_discard_name(name: &str) -> bool {
@@ -180,9 +199,7 @@ fn reportable(
     let name = match symbol {
         BoundSymbol::Local(id) => {
             let local = cx.bindings.locals.iter().find(|l| l.id == *id)?;
-            if local.kind != LocalKind::Local
-                || matches!(local.ty, Ty::Missing | Ty::Unresolved { .. } | Ty::Ref(_))
-            {
+            if local.kind != LocalKind::Local || !fully_known(&local.ty) {
                 return None;
             }
             // Declared by a plain local declaration (not a pattern, `out var`, `foreach`,
