@@ -63,9 +63,7 @@ fn bails_out(cx: &AnalysisContext<'_>, root: &Operation, body: TextRange) -> boo
 /// Writes that may be reported: `x = value` (written) and `T x = value` (a declarator's
 /// initializer), with the range of the event's target and where to report.
 /// The flag says whether the value is a constant.
-fn candidate_writes(
-    graph: &cs_flow::cfg::ControlFlowGraph,
-) -> Vec<(TextRange, BoundSymbol, bool)> {
+fn candidate_writes(graph: &cs_flow::cfg::ControlFlowGraph) -> Vec<(TextRange, BoundSymbol, bool)> {
     let mut out = Vec::new();
     for block in graph.blocks.iter().filter(|b| b.is_reachable) {
         for op in &block.operations {
@@ -164,11 +162,23 @@ fn analyze_body(cx: &AnalysisContext<'_>, info: &cs_flow::BodyInfo, out: &mut Ve
             if e.kind != EventKind::Write || e.function.is_some() {
                 continue;
             }
-            if !candidates
+            let Some(&(_, _, constant)) = candidates
                 .iter()
-                .any(|(r, s)| *r == e.range && *s == e.symbol)
-                || handler_reads.contains(&e.symbol)
-            {
+                .find(|(r, s, _)| *r == e.range && *s == e.symbol)
+            else {
+                continue;
+            };
+            if handler_reads.contains(&e.symbol) {
+                continue;
+            }
+            // A constant assigned to a local that is never read is the compiler's CS0219.
+            let read_anywhere = || {
+                flow.events
+                    .iter()
+                    .flatten()
+                    .any(|(_, r)| r.kind == EventKind::Read && r.symbol == e.symbol)
+            };
+            if constant && matches!(e.symbol, BoundSymbol::Local(_)) && !read_anywhere() {
                 continue;
             }
             let var = flow.vars.index[&e.symbol];

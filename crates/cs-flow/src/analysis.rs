@@ -58,7 +58,10 @@ pub fn parameters(
             if !views.iter().any(|(id, _)| id == member) {
                 views.push((*member, cs_hir::member(db, *member)));
             }
-            let view = views.iter().find(|(id, _)| id == member).and_then(|(_, v)| v.as_ref());
+            let view = views
+                .iter()
+                .find(|(id, _)| id == member)
+                .and_then(|(_, v)| v.as_ref());
             let mode = view
                 .and_then(|m| m.decl.params.get(*index as usize).map(|p| p.modifier))
                 .map(|m| match m {
