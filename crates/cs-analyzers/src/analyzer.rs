@@ -1,8 +1,6 @@
 //! The analyzer framework: an [`Analyzer`] reports [`Finding`]s of its [`Rule`]s for one
 //! document through an [`AnalysisContext`] (syntax, declarations, bindings, semantics). Flow
-//! rules plug in the same way once `cs-flow` lands: their analyzers declare [`Needs::Flow`]
-//! rules and read the flow facts through the context; until then they are registered but
-//! report nothing.
+//! rules (`Needs::Graph`) read `cs-flow`'s per-body queries with the context's database.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -123,9 +121,11 @@ pub fn analyzers() -> &'static [&'static dyn Analyzer] {
         &crate::unused_parameters::UnusedParameters,
         &crate::unused_usings::UnnecessaryUsings,
         &crate::unused_types::UninstantiatedTypes,
+        &crate::unused_values::UnusedValues,
         &crate::async_rules::AsyncRules,
         &crate::await_outside_async::AwaitOutsideAsync,
         &crate::dispose_rules::DisposeRules,
+        &crate::undisposed_locals::UndisposedLocals,
     ]
 }
 

@@ -13,10 +13,12 @@ pub mod rule;
 pub mod severity;
 mod suppress_message;
 mod syntax_util;
+mod undisposed_locals;
 mod unused_members;
 mod unused_parameters;
 mod unused_types;
 mod unused_usings;
+mod unused_values;
 mod usage;
 
 #[cfg(test)]

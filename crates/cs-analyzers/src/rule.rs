@@ -4,14 +4,16 @@
 
 use cs_db::DiagnosticSeverity;
 
-/// What a rule needs to run. Flow rules (IDE0059, CA2000, the nullable warnings) wait for
-/// `cs-flow`; they are listed so that configuration and `list-analyzers` already know them.
+/// What a rule needs to run. The nullable warnings wait for a flow-state analysis; they are
+/// listed so that configuration and `list-analyzers` already know them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Needs {
     /// Syntax and bindings (`cs_bind::document_bindings`).
     Bindings,
-    /// A control-flow graph and data flow: not implemented yet, never reports.
+    /// A flow analysis not implemented yet: never reports.
     Flow,
+    /// The control-flow graph and data flow of `cs-flow` (IDE0059, CA2000).
+    Graph,
 }
 
 /// Who ships the rule, which decides whether it runs without configuration.
@@ -161,7 +163,7 @@ rule!(
     Info,
     true,
     Origin::Ide,
-    Flow,
+    Graph,
     Unused,
     true,
     "Unnecessary assignment of a value to '{0}'"
@@ -291,7 +293,7 @@ rule!(
     Warning,
     false,
     Origin::NetAnalyzers,
-    Flow,
+    Graph,
     Disposable,
     true,
     "Call System.IDisposable.Dispose on object created by '{0}' before all references to it are out of scope"

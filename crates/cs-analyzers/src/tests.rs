@@ -307,5 +307,126 @@ class C
         [
             "The 'await' operator can only be used within an async method. Consider marking this method with the 'async' modifier and changing its return type to 'Task<int>'."
         ]
+fn unnecessary_value_assignments() {
+    check(
+        &["IDE0059"],
+        r#"
+class C
+{
+    int Compute() => 4;
+    void Use(int v) { }
+    int Overwritten()
+    {
+        int x = Compute();
+        x = 2;
+        return x;
+    }
+    void NeverRead(int p)
+    {
+        int y;
+        y = Compute();
+        p = 3;
+    }
+    int Branches(bool c)
+    {
+        int v = 0;
+        if (c) v = 1; else v = 2;
+        int w = Compute();
+        if (c) w = 5;
+        return v + w;
+    }
+    int Loop(int n)
+    {
+        int total = Compute();
+        for (int i = 0; i < n; i++) total += i;
+        int last = Compute();
+        while (n-- > 0) { Use(last); last = n; }
+        return total;
+    }
+    int Handlers()
+    {
+        int r = Compute();
+        try { r = Compute(); } catch { Use(r); }
+        int f = 1;
+        try { f = Compute(); } finally { Use(f); }
+        return r;
+    }
+    void Kept(out int o, ref int q)
+    {
+        o = 1;
+        q = 2;
+        int _ = Compute();
+        int.TryParse("1", out var parsed);
+        Use(parsed);
+    }
+    void ConstantNeverRead()
+    {
+        // The compiler's CS0219, not IDE0059.
+        int k = 5;
+        var unknown = new System.Collections.Generic.List<Missing>();
+    }
+    int Lambda()
+    {
+        int z = Compute();
+        System.Func<int> f = () => z;
+        z = 3;
+        return f();
+    }
+}
+"#,
+        &["IDE0059 'x'", "IDE0059 'y'", "IDE0059 'p'"],
+    );
+}
+
+#[test]
+fn undisposed_locals() {
+    check(
+        &["CA2000"],
+        r#"
+using System;
+using System.Collections.Generic;
+using System.IO;
+class Resource : IDisposable
+{
+    public int Size => 1;
+    public string Name => "r";
+    public void Open() { }
+    public Resource Self() => this;
+    public void Dispose() { }
+}
+class Owner : IDisposable
+{
+    public Owner(Resource r) { R = r; }
+    public Resource R { get; set; }
+    public void Dispose() { R.Dispose(); }
+}
+static class Extensions { public static void Track(this Resource r) { } }
+class C
+{
+    Resource _field;
+    List<Resource> _all = new List<Resource>();
+    int Leak()
+    {
+        var leaked = new Resource();
+        leaked.Open();
+        return leaked.Size;
+    }
+    void NeverUsed() { var unused = new Resource( ); }
+    Resource Returned() { var r = new Resource(); r.Open(); return r; }
+    void Stored() { var r = new Resource(); _field = r; }
+    void Collected() { var r = new Resource(); _all.Add(r); }
+    Owner Wrapped() { var r = new Resource(); return new Owner(r); }
+    void Using() { using var r = new Resource(); r.Open(); using (var s = new Resource()) { s.Open(); } }
+    void Disposed() { var r = new Resource(); r.Open(); r.Dispose(); }
+    void Finally() { var r = new Resource(); try { r.Open(); } finally { r.Dispose(); } }
+    void Conditional() { var r = new Resource(); r?.Dispose(); }
+    void Extension() { var r = new Resource(); r.Track(); }
+    Resource Fluent() { var r = new Resource(); return r.Self(); }
+    void Captured() { var r = new Resource(); Action a = () => r.Dispose(); a(); }
+    void Stream() { var m = new MemoryStream(); m.WriteByte(1); var w = new StringWriter(); w.Write(1); }
+    void Interface() { IDisposable d = new Resource(); }
+}
+"#,
+        &["CA2000 'new Resource()'", "CA2000 'new Resource( )'"],
     );
 }

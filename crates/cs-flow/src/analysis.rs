@@ -40,6 +40,8 @@ pub fn parameters(
     info: &BodyInfo,
 ) -> Vec<(BoundSymbol, ParamMode)> {
     let mut out: Vec<(BoundSymbol, ParamMode)> = Vec::new();
+    // One view per member (`cs_hir::member` builds every view of the type on each call).
+    let mut views: Vec<(cs_hir::MemberId, Option<cs_hir::MemberView>)> = Vec::new();
     let refs = &bindings.references;
     let first = refs.partition_point(|r| r.range.start() < info.declaration.start());
     for r in refs[first..]
@@ -53,7 +55,14 @@ pub fn parameters(
             continue;
         }
         if let BoundSymbol::Parameter { member, index } = &r.symbol {
-            let mode = cs_hir::member(db, *member)
+            if !views.iter().any(|(id, _)| id == member) {
+                views.push((*member, cs_hir::member(db, *member)));
+            }
+            let view = views
+                .iter()
+                .find(|(id, _)| id == member)
+                .and_then(|(_, v)| v.as_ref());
+            let mode = view
                 .and_then(|m| m.decl.params.get(*index as usize).map(|p| p.modifier))
                 .map(|m| match m {
                     ParamModifier::Out => ParamMode::Out,

@@ -123,21 +123,36 @@ fn name_of(node: &SyntaxNode, body_kind: BodyKind) -> Option<TextRange> {
 
 /// Every body in a document, outermost first within each member.
 pub fn bodies(root: &SyntaxNode) -> Vec<BodyInfo> {
-    let mut out = Vec::new();
-    let globals: Vec<SyntaxNode> = root
-        .children()
-        .filter(|c| kind(c) == "global_statement")
-        .collect();
-    if let (Some(first), Some(last)) = (globals.first(), globals.last()) {
-        let range = TextRange::new(first.text_range().start(), last.text_range().end());
-        out.push(BodyInfo {
-            kind: BodyKind::TopLevelStatements,
-            declaration: range,
-            body: range,
-            name: None,
-        });
-    }
+    let mut out: Vec<BodyInfo> = top_level_statements(root).into_iter().collect();
     out.extend(root.descendants().filter_map(|node| info_of(&node)));
+    out
+}
+
+/// The top-level statements of a file as one body (first to last global statement).
+fn top_level_statements(root: &SyntaxNode) -> Option<BodyInfo> {
+    let mut globals = root.children().filter(|c| kind(c) == "global_statement");
+    let first = globals.next()?;
+    let last = globals.last().unwrap_or_else(|| first.clone());
+    let range = TextRange::new(first.text_range().start(), last.text_range().end());
+    Some(BodyInfo {
+        kind: BodyKind::TopLevelStatements,
+        declaration: range,
+        body: range,
+        name: None,
+    })
+}
+
+/// Every body in a document with its declaring syntax (the root for top-level statements), in
+/// one walk of the tree.
+pub fn bodies_with_declarations(root: &SyntaxNode) -> Vec<(BodyInfo, SyntaxNode)> {
+    let mut out: Vec<(BodyInfo, SyntaxNode)> = top_level_statements(root)
+        .map(|b| (b, root.clone()))
+        .into_iter()
+        .collect();
+    out.extend(
+        root.descendants()
+            .filter_map(|node| info_of(&node).map(|info| (info, node))),
+    );
     out
 }
 

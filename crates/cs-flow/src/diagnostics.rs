@@ -12,7 +12,7 @@ use cs_hir::{Ty, TypeKind};
 use cs_syntax::{SyntaxNode, TextRange, kind_name};
 
 use crate::analysis::{declared_at, parameters};
-use crate::body::{BodyInfo, BodyKind, bodies, find_declaration};
+use crate::body::{BodyInfo, BodyKind, bodies_with_declarations};
 use crate::cfg::{BranchSemantics, ControlFlowGraph};
 use crate::dataflow::events::EventKind;
 use crate::dataflow::{Flow, ParamMode};
@@ -32,7 +32,7 @@ pub fn flow_diagnostics(
     let root = parse.syntax();
     let bindings = cs_bind::document_bindings(db, project, document);
     let mut out = Vec::new();
-    for info in bodies(&root) {
+    for (info, declaration) in bodies_with_declarations(&root) {
         let start = u32::from(info.declaration.start());
         let Some(operations) = crate::body_operations(db, project, document, start).clone() else {
             continue;
@@ -49,12 +49,11 @@ pub fn flow_diagnostics(
         let Some(graph) = crate::control_flow_graph(db, project, document, start).clone() else {
             continue;
         };
-        let declaration = find_declaration(&root, &info);
         check_body(
             db,
             bindings,
             &info,
-            declaration.as_ref(),
+            Some(&declaration),
             &operations.root,
             &graph,
             &mut out,
@@ -523,16 +522,16 @@ fn unreachable_statements(
     };
     let mut statements: Vec<(&Operation, bool)> = Vec::new();
     collect_statements(root, &mut statements, graph);
-    // (end, unreachable) of statements already visited.
-    let mut visited: Vec<(TextRange, bool)> = Vec::new();
+    // Statements already visited by their end (the later of equal ends wins): the one that
+    // ends last before a statement starts is the one before it.
+    let mut visited: std::collections::BTreeMap<cs_syntax::TextSize, bool> = Default::default();
     let mut reported: Vec<TextRange> = Vec::new();
     for (op, unreachable) in statements {
         let previous = visited
-            .iter()
-            .filter(|(r, _)| r.end() <= op.range.start())
-            .max_by_key(|(r, _)| r.end())
+            .range(..=op.range.start())
+            .next_back()
             .map(|(_, u)| *u);
-        visited.push((op.range, unreachable));
+        visited.insert(op.range.end(), unreachable);
         if !unreachable || !eligible(op) || reported.iter().any(|r| r.contains_range(op.range)) {
             continue;
         }

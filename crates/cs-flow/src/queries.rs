@@ -41,7 +41,14 @@ fn lower(
     };
     let bindings = cs_bind::document_bindings(db, project, document);
     let facts = typed.then(|| cs_bind::expression_facts(db, project, document).as_ref());
-    let mut lowerer = Lowerer::new(db, root, bindings, facts);
+    // The outermost member around the body: lambdas and local functions name its locals.
+    let scope = declaration
+        .ancestors()
+        .filter(|n| crate::body::body_of(n).is_some())
+        .last()
+        .map(|n| n.text_range())
+        .unwrap_or(info.declaration);
+    let mut lowerer = Lowerer::new(db, root, bindings, facts, scope);
     let body = lowerer.lower_body(&info, &declaration);
     Some(Arc::new(BodyOperations { info, root: body }))
 }

@@ -11,7 +11,11 @@ use crate::operation::{Operation, OperationKind as K};
 /// Does evaluating the operation branch (outside nested functions)?
 pub(crate) fn contains_branching(op: &Operation) -> bool {
     match op.kind {
-        K::Conditional | K::Coalesce | K::ConditionalAccess | K::CoalesceAssignment => true,
+        K::Conditional
+        | K::Coalesce
+        | K::ConditionalAccess
+        | K::CoalesceAssignment
+        | K::SwitchExpression => true,
         K::Binary
             if matches!(
                 op.detail.as_deref(),
@@ -186,6 +190,7 @@ impl Builder {
                 self.start(after);
                 Self::reference(id, op.range)
             }
+            (K::SwitchExpression, _) if !op.children.is_empty() => self.switch_expression(op),
             (K::CoalesceAssignment, _) if op.children.len() == 2 => {
                 // `a ??= b`: `a` tested, `b` assigned only when it is null.
                 let target = op.children[0].clone();
@@ -239,6 +244,54 @@ impl Builder {
                 rebuilt
             }
         }
+    }
+
+    /// `v switch { p when g => r, … }` as Roslyn's builder lowers it: the value captured,
+    /// each arm tested in order (`IsPattern` against the capture, then its `when` guard; the
+    /// arm's pattern variables live in its own `LocalLifetime`), the result stored in one
+    /// flow capture; when no arm matches, an implicit `SwitchExpressionException` is thrown.
+    fn switch_expression(&mut self, op: &Operation) -> Operation {
+        let value = self.value(&op.children[0]);
+        let governing = self.capture(value);
+        let id = self.fresh_capture();
+        let after = self.alloc();
+        for arm in &op.children[1..] {
+            let (pattern, guard, result) = match arm.children.as_slice() {
+                [pattern, guard, result] => (pattern, Some(guard), result),
+                [pattern, result] => (pattern, None, result),
+                _ => continue,
+            };
+            let next = self.alloc();
+            self.enter_locals(arm);
+            let test = Operation::new(K::IsPattern, arm.range)
+                .implicit()
+                .with_children(vec![governing.clone(), pattern.clone()]);
+            self.branch_on(test, false, next);
+            if let Some(guard) = guard {
+                self.condition(guard, false, next);
+            }
+            if result.kind == K::Throw && result.children.len() == 1 {
+                // `_ => throw …`: the arm leaves the graph.
+                let thrown = self.value(&result.children[0]);
+                let c = self.cur();
+                self.blocks[c].branch_value = Some(thrown);
+                self.leave_graph(BranchSemantics::Throw);
+            } else {
+                let result = self.value(result);
+                self.store(id, result);
+                self.goto(after, BranchSemantics::Regular);
+            }
+            self.leave_locals(arm);
+            self.start(next);
+        }
+        let failure = Operation::new(K::ObjectCreation, op.range)
+            .implicit()
+            .with_detail("System.Runtime.CompilerServices.SwitchExpressionException");
+        let c = self.cur();
+        self.blocks[c].branch_value = Some(failure);
+        self.leave_graph(BranchSemantics::Throw);
+        self.start(after);
+        Self::reference(id, op.range)
     }
 
     fn fresh_capture(&mut self) -> u32 {

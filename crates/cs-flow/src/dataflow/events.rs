@@ -180,3 +180,42 @@ fn walk(op: &Operation, out: &mut Vec<Event>, function: Option<TextRange>) {
         }
     }
 }
+
+/// The variables a pattern test assigns only on one outcome: for an `IsPattern`, each
+/// designation (`string s`, `{ … } p`) with `true` when it is assigned when the test succeeds,
+/// `false` when it is assigned when it fails (under an odd number of `not`). Designations under
+/// `or` are left out (invalid C#; their writes stay unconditional, never a false CS0165).
+pub fn pattern_writes(is_pattern: &Operation) -> Vec<(TextRange, BoundSymbol, bool)> {
+    fn visit(op: &Operation, sense: bool, out: &mut Vec<(TextRange, BoundSymbol, bool)>) {
+        match op.kind {
+            K::NegatedPattern => {
+                for child in &op.children {
+                    visit(child, !sense, out);
+                }
+            }
+            K::BinaryPattern if op.detail.as_deref().map(str::trim) != Some("and") => {}
+            K::DeclarationPattern | K::RecursivePattern => {
+                if let Some(symbol) = &op.symbol {
+                    out.push((op.range, symbol.clone(), sense));
+                }
+                for child in &op.children {
+                    visit(child, sense, out);
+                }
+            }
+            // Expressions inside patterns (constants) declare nothing.
+            K::AnonymousFunction | K::FlowAnonymousFunction => {}
+            _ => {
+                for child in &op.children {
+                    visit(child, sense, out);
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    if is_pattern.kind == K::IsPattern
+        && let Some(pattern) = is_pattern.children.get(1)
+    {
+        visit(pattern, true, &mut out);
+    }
+    out
+}

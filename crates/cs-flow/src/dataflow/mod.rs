@@ -4,6 +4,7 @@
 //! ([`region::analyze_region`], Roslyn's `DataFlowAnalysis`).
 
 pub mod events;
+pub mod liveness;
 pub mod region;
 
 use std::collections::HashMap;
@@ -11,7 +12,7 @@ use std::collections::HashMap;
 use cs_bind::BoundSymbol;
 use cs_syntax::TextRange;
 
-use crate::cfg::{BranchSemantics, ControlFlowGraph, Point, RegionKind};
+use crate::cfg::{BranchSemantics, ConditionKind, ControlFlowGraph, Point, RegionKind};
 use events::{Event, EventKind};
 
 /// A fixed-size set of variable indices.
@@ -79,6 +80,9 @@ pub struct Flow<'g> {
     pub vars: Vars,
     /// Events of each block: its operations' then its branch value's.
     pub events: Vec<Vec<(usize, Event)>>,
+    /// Writes that happen on one outgoing edge only: a pattern variable of the block's
+    /// `IsPattern` branch value, assigned when the test is true (or, under `not`, false).
+    pub edge_events: Vec<Vec<(bool, Event)>>,
     /// Definitely assigned at each block's start.
     pub assigned_in: Vec<BitSet>,
 }
@@ -99,8 +103,10 @@ impl<'g> Flow<'g> {
             .map(|(i, s)| (s.clone(), i))
             .collect();
         let mut events = Vec::with_capacity(graph.blocks.len());
+        let mut edge_events = Vec::with_capacity(graph.blocks.len());
         for block in &graph.blocks {
             let mut block_events = Vec::new();
+            let mut conditional = Vec::new();
             for (i, op) in block.operations.iter().enumerate() {
                 let mut es = Vec::new();
                 events::events(op, &mut es);
@@ -109,8 +115,31 @@ impl<'g> Flow<'g> {
             if let Some(value) = &block.branch_value {
                 let mut es = Vec::new();
                 events::events(value, &mut es);
-                block_events.extend(es.into_iter().map(|e| (block.operations.len(), e)));
+                let on_edge = if block.condition_kind == crate::cfg::ConditionKind::None {
+                    Vec::new()
+                } else {
+                    events::pattern_writes(value)
+                };
+                for e in es {
+                    let sense = on_edge
+                        .iter()
+                        .find(|(r, s, _)| {
+                            e.kind == EventKind::Write && *r == e.range && *s == e.symbol
+                        })
+                        .map(|(_, _, sense)| *sense);
+                    match sense {
+                        Some(sense) => conditional.push((sense, e)),
+                        None => block_events.push((block.operations.len(), e)),
+                    }
+                }
             }
+            for (_, e) in &conditional {
+                if !index.contains_key(&e.symbol) {
+                    index.insert(e.symbol.clone(), list.len());
+                    list.push(e.symbol.clone());
+                }
+            }
+            edge_events.push(conditional);
             for (_, e) in &block_events {
                 if !index.contains_key(&e.symbol) {
                     index.insert(e.symbol.clone(), list.len());
@@ -151,6 +180,7 @@ impl<'g> Flow<'g> {
             graph,
             vars,
             events,
+            edge_events,
             assigned_in: Vec::new(),
         };
         flow.assigned_in = flow.solve_assignment(&|_| true, None);
@@ -229,15 +259,30 @@ impl<'g> Flow<'g> {
                             continue;
                         }
                         let pred = &g.blocks[p];
-                        for branch in pred
+                        let branches = pred
                             .conditional_successor
                             .iter()
-                            .chain(pred.fall_through_successor.iter())
-                        {
+                            .map(|s| (s, true))
+                            .chain(pred.fall_through_successor.iter().map(|s| (s, false)));
+                        for (branch, is_conditional) in branches {
                             if branch.destination != Some(b) {
                                 continue;
                             }
                             let mut edge = outs[p].clone();
+                            if !self.edge_events[p].is_empty() {
+                                // The edge taken when the branch value is `sense`.
+                                let jumps_when = pred.condition_kind == ConditionKind::WhenTrue;
+                                let sense = if is_conditional {
+                                    jumps_when
+                                } else {
+                                    !jumps_when
+                                };
+                                for (when, e) in &self.edge_events[p] {
+                                    if *when == sense {
+                                        transfer(&mut edge, e);
+                                    }
+                                }
+                            }
                             for f in &branch.finalizing {
                                 edge.union(&self.finally_end(*f, &outs));
                             }

@@ -28,6 +28,9 @@ pub(crate) struct Lowerer<'a> {
     pub local_constants: HashMap<LocalId, Option<Const>>,
     pub root: SyntaxNode,
     pub depth: u32,
+    /// Member views by id, computed once per body (`cs_hir::member` builds every view of the
+    /// member's type on each call).
+    pub members: HashMap<cs_hir::MemberId, Option<std::rc::Rc<cs_hir::MemberView>>>,
 }
 
 /// Deeper nesting is lowered as `Invalid` (nothing real nests this deep).
@@ -39,10 +42,14 @@ impl<'a> Lowerer<'a> {
         root: SyntaxNode,
         bindings: &'a DocumentBindings,
         facts: Option<&'a ExpressionFacts>,
+        scope: TextRange,
     ) -> Lowerer<'a> {
+        // Only the locals a body can name: those declared in its member (not every local of
+        // the document, once per body).
         let locals = bindings
             .locals
             .iter()
+            .filter(|l| scope.contains_range(l.name_range))
             .map(|l| (l.id, (l.kind, l.name_range)))
             .collect();
         Lowerer {
@@ -53,6 +60,7 @@ impl<'a> Lowerer<'a> {
             local_constants: HashMap::new(),
             root,
             depth: 0,
+            members: HashMap::new(),
         }
     }
 
@@ -176,7 +184,12 @@ impl<'a> Lowerer<'a> {
                 op
             }
             BoundSymbol::Symbol(Symbol::Member(id)) => {
-                let view = cs_hir::member(self.db, *id);
+                let db = self.db;
+                let view = self
+                    .members
+                    .entry(*id)
+                    .or_insert_with(|| cs_hir::member(db, *id).map(std::rc::Rc::new))
+                    .clone();
                 let member_kind = view.as_ref().map(|v| v.decl.kind);
                 let is_static = view.as_ref().is_none_or(|v| {
                     v.decl.modifiers.contains(Modifiers::STATIC)

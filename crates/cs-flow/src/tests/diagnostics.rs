@@ -243,3 +243,58 @@ fn code_after_return_is_cs0162() {
         &["CS0162 4:5"],
     );
 }
+
+#[test]
+fn pattern_variables_are_assigned_when_true() {
+    // Roslyn: `s` is definitely assigned when `o is string s` is true; `i` after
+    // `if (!(o is int i)) return;`; `t` when `o is not string t` is false. Read on the other
+    // outcome, each is CS0165.
+    check(
+        r#"class C
+{
+    int Use(object v) => 0;
+    void Fine(object o)
+    {
+        if (o is string s && s.Length > 0) Use(s);
+        if (!(o is int i)) return;
+        Use(i);
+        if (o is not string t) return;
+        Use(t);
+        var n = o is string u ? u.Length : 0;
+        var b = o is string w && w.Length > 0;
+        Use(b);
+    }
+    void Wrong(object o)
+    {
+        if (!(o is string s)) Use(s);
+        if (o is string t || o == null) Use(t);
+        if (o is not int i) Use(i);
+    }
+}"#,
+        &["CS0165 17:35", "CS0165 18:45", "CS0165 19:33"],
+    );
+}
+
+#[test]
+fn switch_expression_arms_are_branches() {
+    // Roslyn: an arm's pattern variable is assigned in its guard and result; a local written
+    // by every arm that completes is assigned after; one written by some arms only is not.
+    check(
+        r#"class C
+{
+    int Every(int n)
+    {
+        int x;
+        var r = n switch { 0 => x = 1, int k when k > 5 => x = k, _ => throw new System.Exception() };
+        return x + r;
+    }
+    int Some(int n)
+    {
+        int y;
+        var r = n switch { 0 => y = 1, _ => 2 };
+        return y + r;
+    }
+}"#,
+        &["CS0165 13:16"],
+    );
+}

@@ -58,6 +58,13 @@ fn value_branches() {
 }
 
 #[test]
+fn switch_expression_arms() {
+    insta::assert_snapshot!(graph_of(
+        "var r = n switch { 0 => 1, int k when k > 5 => k, _ => throw new ArgumentException() }; return r;"
+    ));
+}
+
+#[test]
 #[ignore]
 fn debug_raw() {
     let body = std::env::var("BODY").unwrap_or_default();

@@ -350,9 +350,9 @@ fn list_analyzers(
             default_severity: rule.default_severity.into(),
             enabled_by_default: rule.enabled_by_default,
             effective_severity: effective.severity.map(Into::into),
-            enabled: effective.severity.is_some() && rule.needs == Needs::Bindings,
+            enabled: effective.severity.is_some() && rule.needs != Needs::Flow,
             source: source_dto(&effective.source),
-            implemented: rule.needs == Needs::Bindings,
+            implemented: rule.needs != Needs::Flow,
         }
     });
     Ok(Reply::new(
