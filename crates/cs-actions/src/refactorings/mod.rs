@@ -2,8 +2,14 @@
 //! and the helpers they share: the token at a caret and a statement's parts.
 
 mod add_braces;
+mod body_shapes;
+mod convert_namespace;
 mod expression_body;
 mod invert_if;
+mod lambda_body;
+mod type_spelling;
+mod use_explicit_type;
+mod use_implicit_type;
 
 use cs_syntax::{SyntaxElement, SyntaxNode, SyntaxToken, TextSize};
 
@@ -16,6 +22,10 @@ pub(crate) fn builtin() -> Vec<Box<dyn CodeActionProvider>> {
         Box::new(add_braces::AddBraces),
         Box::new(invert_if::InvertIf),
         Box::new(expression_body::UseExpressionBody),
+        Box::new(lambda_body::UseLambdaBody),
+        Box::new(use_explicit_type::UseExplicitType),
+        Box::new(use_implicit_type::UseImplicitType),
+        Box::new(convert_namespace::ConvertNamespace),
     ]
 }
 
