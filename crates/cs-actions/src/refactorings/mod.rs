@@ -5,8 +5,12 @@ mod add_braces;
 mod body_shapes;
 mod convert_namespace;
 mod expression_body;
+mod interpolate_concatenation;
+mod interpolate_format;
 mod invert_if;
 mod lambda_body;
+mod raw_string;
+mod string_literals;
 mod type_spelling;
 mod use_explicit_type;
 mod use_implicit_type;
@@ -26,6 +30,9 @@ pub(crate) fn builtin() -> Vec<Box<dyn CodeActionProvider>> {
         Box::new(use_explicit_type::UseExplicitType),
         Box::new(use_implicit_type::UseImplicitType),
         Box::new(convert_namespace::ConvertNamespace),
+        Box::new(interpolate_concatenation::ConvertConcatenationToInterpolatedString),
+        Box::new(interpolate_format::ConvertFormatToInterpolatedString),
+        Box::new(raw_string::ConvertToRawString),
     ]
 }
 
