@@ -3,6 +3,7 @@
 
 mod add_braces;
 mod body_shapes;
+mod conditional_expression;
 mod convert_namespace;
 mod expression_body;
 mod interpolate_concatenation;
@@ -33,6 +34,8 @@ pub(crate) fn builtin() -> Vec<Box<dyn CodeActionProvider>> {
         Box::new(interpolate_concatenation::ConvertConcatenationToInterpolatedString),
         Box::new(interpolate_format::ConvertFormatToInterpolatedString),
         Box::new(raw_string::ConvertToRawString),
+        Box::new(conditional_expression::ConditionalForReturn),
+        Box::new(conditional_expression::ConditionalForAssignment),
     ]
 }
 
