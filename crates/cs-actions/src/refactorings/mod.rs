@@ -6,6 +6,7 @@ mod body_shapes;
 mod conditional_expression;
 mod convert_namespace;
 mod expression_body;
+mod foreach_to_for;
 mod interpolate_concatenation;
 mod interpolate_format;
 mod invert_if;
@@ -36,6 +37,7 @@ pub(crate) fn builtin() -> Vec<Box<dyn CodeActionProvider>> {
         Box::new(raw_string::ConvertToRawString),
         Box::new(conditional_expression::ConditionalForReturn),
         Box::new(conditional_expression::ConditionalForAssignment),
+        Box::new(foreach_to_for::ConvertForEachToFor),
     ]
 }
 
