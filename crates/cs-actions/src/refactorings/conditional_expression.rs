@@ -277,7 +277,7 @@ fn operand(ctx: &ActionContext, element: &SyntaxElement) -> String {
 
 /// Whether the two values evidently have one type, or one of them has none of its own
 /// (`null`, `default`), so the conditional converts each as the branches did.
-fn same_type(ctx: &ActionContext, a: &SyntaxElement, b: &SyntaxElement) -> bool {
+pub(crate) fn same_type(ctx: &ActionContext, a: &SyntaxElement, b: &SyntaxElement) -> bool {
     let typeless = |e: &SyntaxElement| {
         e.kind() == kind("null_literal")
             || (e.kind() == kind("default_expression")

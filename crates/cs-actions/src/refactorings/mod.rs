@@ -13,6 +13,7 @@ mod invert_if;
 mod lambda_body;
 mod raw_string;
 mod string_literals;
+mod switch_expression;
 mod type_spelling;
 mod use_explicit_type;
 mod use_implicit_type;
@@ -38,6 +39,7 @@ pub(crate) fn builtin() -> Vec<Box<dyn CodeActionProvider>> {
         Box::new(conditional_expression::ConditionalForReturn),
         Box::new(conditional_expression::ConditionalForAssignment),
         Box::new(foreach_to_for::ConvertForEachToFor),
+        Box::new(switch_expression::ConvertSwitchStatementToExpression),
     ]
 }
 
