@@ -81,7 +81,7 @@ fn target(ctx: &ActionContext, trigger: &Trigger) -> Option<TextEdit> {
     }
     let values: Vec<SyntaxElement> = rest
         .iter()
-        .map(|a| plain_argument(a))
+        .map(plain_argument)
         .collect::<Option<_>>()?;
     let literal = plain_argument(format)?;
     let (style, body) = literal_body(ctx, &literal)?;
