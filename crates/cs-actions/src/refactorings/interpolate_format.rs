@@ -79,10 +79,7 @@ fn target(ctx: &ActionContext, trigger: &Trigger) -> Option<TextEdit> {
     if !on_callee && !format.text_range().contains_inclusive(at) {
         return None;
     }
-    let values: Vec<SyntaxElement> = rest
-        .iter()
-        .map(plain_argument)
-        .collect::<Option<_>>()?;
+    let values: Vec<SyntaxElement> = rest.iter().map(plain_argument).collect::<Option<_>>()?;
     let literal = plain_argument(format)?;
     let (style, body) = literal_body(ctx, &literal)?;
     if values.is_empty()

@@ -7,6 +7,7 @@ mod conditional_expression;
 mod convert_namespace;
 mod expression_body;
 mod foreach_to_for;
+mod generate_constructor;
 mod interpolate_concatenation;
 mod interpolate_format;
 mod invert_if;
@@ -40,6 +41,7 @@ pub(crate) fn builtin() -> Vec<Box<dyn CodeActionProvider>> {
         Box::new(conditional_expression::ConditionalForAssignment),
         Box::new(foreach_to_for::ConvertForEachToFor),
         Box::new(switch_expression::ConvertSwitchStatementToExpression),
+        Box::new(generate_constructor::GenerateConstructorFromMembers),
     ]
 }
 
