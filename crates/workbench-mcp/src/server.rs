@@ -81,7 +81,10 @@ pub fn published_tools(entries: &[ToolEntry], options: &ServerOptions) -> Vec<To
         .map(|entry| {
             let mut tool = mcp_tool(entry, options.tool_output_schema_mode);
             if options.mode != Mode::AutonomousTrusted
-                && entry.input_schema.get("properties").is_some_and(|p| p.get("commit").is_some())
+                && entry
+                    .input_schema
+                    .get("properties")
+                    .is_some_and(|p| p.get("commit").is_some())
             {
                 let schema = Arc::make_mut(&mut tool.input_schema);
                 if let Some(Value::Object(properties)) = schema.get_mut("properties") {

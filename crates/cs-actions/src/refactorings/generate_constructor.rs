@@ -118,8 +118,7 @@ fn target(ctx: &ActionContext, trigger: &Trigger) -> Option<(String, TextEdit)> 
     let anchor = constructors.last().copied().or_else(|| {
         members
             .iter()
-            .filter(|m| m.kind() == kind("field_declaration"))
-            .last()
+            .rfind(|m| m.kind() == kind("field_declaration"))
     });
     let indent_of = |node: &SyntaxNode| {
         indentation_at(&ctx.text, usize::from(node.text_range().start())).to_string()

@@ -43,7 +43,10 @@ fn the_catalogue_and_its_input_schemas_fit_their_budgets() {
         &sizes[sizes.len().saturating_sub(5)..]
     );
     assert_eq!(tools.len(), 62);
-    assert!(total <= CATALOGUE, "tools/list is {total} bytes (budget {CATALOGUE})");
+    assert!(
+        total <= CATALOGUE,
+        "tools/list is {total} bytes (budget {CATALOGUE})"
+    );
     assert!(
         full_schemas <= PER_FULL_SCHEMA * tools.len(),
         "full input schemas are {full_schemas} bytes for {} tools",
@@ -81,7 +84,12 @@ fn brief_schemas_name_every_argument_of_the_full_ones() {
     let has_commit = |options: &ServerOptions| {
         published_tools(&tools, options)
             .iter()
-            .filter(|t| t.input_schema.get("properties").and_then(|p| p.get("commit")).is_some())
+            .filter(|t| {
+                t.input_schema
+                    .get("properties")
+                    .and_then(|p| p.get("commit"))
+                    .is_some()
+            })
             .count()
     };
     assert_eq!(has_commit(&ServerOptions::default()), 0);
