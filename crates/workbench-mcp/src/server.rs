@@ -75,7 +75,7 @@ pub fn mcp_tool(entry: &ToolEntry, schema_mode: ToolOutputSchemaMode) -> Tool {
 
 /// The `tools/list` entries the server publishes under `options`: as `mcp_tool`, and outside
 /// autonomous-trusted mode without the `commit` argument only that mode accepts.
-pub fn published_tools(entries: &[ToolEntry], options: &ServerOptions) -> Vec<Tool> {
+pub fn mcp_tools(entries: &[ToolEntry], options: &ServerOptions) -> Vec<Tool> {
     entries
         .iter()
         .map(|entry| {
@@ -98,7 +98,7 @@ pub fn published_tools(entries: &[ToolEntry], options: &ServerOptions) -> Vec<To
 
 impl McpServer {
     pub fn new(workbench: Workbench) -> McpServer {
-        let tools = published_tools(workbench.tools(), &workbench.options());
+        let tools = mcp_tools(workbench.tools(), &workbench.options());
         McpServer {
             workbench,
             tools: Arc::new(tools),

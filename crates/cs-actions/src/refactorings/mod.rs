@@ -1,4 +1,4 @@
-//! The built-in refactorings (syntax-level, no data-flow analysis), one provider per module,
+//! The built-in refactorings, one provider per module (the data-flow ones share `semantic`),
 //! and the helpers they share: the token at a caret and a statement's parts.
 
 mod add_braces;
@@ -6,13 +6,20 @@ mod body_shapes;
 mod conditional_expression;
 mod convert_namespace;
 mod expression_body;
+mod extract_method;
+mod extract_render;
 mod foreach_to_for;
 mod generate_constructor;
+mod inline_temp;
 mod interpolate_concatenation;
 mod interpolate_format;
+mod introduce_constant;
+mod introduce_local;
+mod introduce_parameter;
 mod invert_if;
 mod lambda_body;
 mod raw_string;
+mod semantic;
 mod string_literals;
 mod switch_expression;
 mod type_spelling;
@@ -42,6 +49,11 @@ pub(crate) fn builtin() -> Vec<Box<dyn CodeActionProvider>> {
         Box::new(foreach_to_for::ConvertForEachToFor),
         Box::new(switch_expression::ConvertSwitchStatementToExpression),
         Box::new(generate_constructor::GenerateConstructorFromMembers),
+        Box::new(extract_method::ExtractMethod),
+        Box::new(introduce_local::IntroduceLocal),
+        Box::new(introduce_constant::IntroduceConstant),
+        Box::new(inline_temp::InlineTemporary),
+        Box::new(introduce_parameter::IntroduceParameter),
     ]
 }
 

@@ -8,7 +8,7 @@
 use serde_json::Value;
 use workbench_mcp::ServerOptions;
 use workbench_mcp::catalog::all_tools;
-use workbench_mcp::server::published_tools;
+use workbench_mcp::server::mcp_tools;
 
 /// Bytes of the default `tools/list` (names, titles, descriptions, annotations and brief
 /// input schemas). 41 tools took 117,700 bytes before schemas were compacted, 68,500 after;
@@ -24,7 +24,7 @@ fn minified(value: &impl serde::Serialize) -> usize {
 #[test]
 fn the_catalogue_and_its_input_schemas_fit_their_budgets() {
     let tools = all_tools();
-    let published = published_tools(&tools, &ServerOptions::default());
+    let published = mcp_tools(&tools, &ServerOptions::default());
     let total = minified(&published);
     let descriptions: usize = published
         .iter()
@@ -82,7 +82,7 @@ fn brief_schemas_name_every_argument_of_the_full_ones() {
     }
     let tools = all_tools();
     let has_commit = |options: &ServerOptions| {
-        published_tools(&tools, options)
+        mcp_tools(&tools, options)
             .iter()
             .filter(|t| {
                 t.input_schema
