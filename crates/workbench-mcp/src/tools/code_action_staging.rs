@@ -161,8 +161,8 @@ fn stage(state: &mut State, request: StageRequest) -> HostResult<Reply<StageData
             let workspace = state.registry.get(index);
             let info = &workspace.documents[document];
             let options = edit_options(state, workspace, document);
-            let edits = registry()
-                .edits(
+            let per_document = registry()
+                .document_edits(
                     &workspace.analysis(),
                     workspace.projects[info.project].input,
                     info.input,
@@ -170,11 +170,19 @@ fn stage(state: &mut State, request: StageRequest) -> HostResult<Reply<StageData
                     &leaf,
                 )
                 .map_err(crate::tools::cancelled)?;
-            let changes = if edits.is_empty() {
-                Vec::new()
-            } else {
-                vec![(document, edits)]
-            };
+            // A fix may change another document (a member generated where its type is
+            // declared): each goes to the live host document with that input.
+            let mut changes = Vec::new();
+            for (input, edits) in per_document {
+                let Some(index) = workspace
+                    .documents
+                    .iter()
+                    .position(|d| d.input == input && !d.removed)
+                else {
+                    continue;
+                };
+                changes.push((index, edits));
+            }
             (leaf.title, changes)
         }
     };

@@ -191,7 +191,9 @@ pub fn edit_options(state: &State, workspace: &LoadedWorkspace, document: usize)
         &workbench_host::system::SystemFs(state.registry.system()),
         &workspace.documents[document].abs_path,
     );
-    EditOptions::from_properties(&properties)
+    let mut options = EditOptions::from_properties(&properties);
+    options.severity = workspace.severity_config(document);
+    options
 }
 
 fn invalid_range() -> HostError {

@@ -53,7 +53,7 @@ pub struct FindingItem {
     pub message: String,
     pub location: LocationDto,
     pub symbol: Option<String>,
-    /// Whether a code fix is offered (none yet).
+    /// Whether list-code-actions offers a fix for it.
     pub has_fix: bool,
 }
 
@@ -205,6 +205,7 @@ fn find(state: &mut State, request: FindRequest, family: Family) -> HostResult<R
     let ids = request.ids.unwrap_or_default();
     let include_disabled = request.include_disabled.unwrap_or(true);
     let mut items = Vec::new();
+    let mut sites = Vec::new();
     for document in documents {
         if workspace.documents[document].removed {
             continue;
@@ -217,6 +218,7 @@ fn find(state: &mut State, request: FindRequest, family: Family) -> HostResult<R
                     SeveritySource::EditorConfig { .. }
                         | SeveritySource::NoWarn
                         | SeveritySource::Pragma { .. }
+                        | SeveritySource::SuppressMessage { .. }
                 );
             let enabled = c.effective.severity.is_some();
             let wanted = rule.family == family
@@ -227,6 +229,7 @@ fn find(state: &mut State, request: FindRequest, family: Family) -> HostResult<R
             if !wanted || minimum.is_some_and(|m| severity < m) {
                 continue;
             }
+            sites.push((document, c.finding.range));
             items.push(FindingItem {
                 id: rule.id.to_string(),
                 severity: severity.into(),
@@ -238,6 +241,11 @@ fn find(state: &mut State, request: FindRequest, family: Family) -> HostResult<R
             });
         }
     }
+    let mut findings = Bounded::from_all(items, max);
+    for (item, (document, range)) in findings.items.iter_mut().zip(sites) {
+        item.has_fix = item.enabled && has_fix(state, index, document, range, &item.id)?;
+    }
+    let workspace = state.registry.get(index);
     let not_computed = ALL_RULES
         .iter()
         .filter(|r| r.family == family && r.needs == Needs::Flow)
@@ -245,11 +253,48 @@ fn find(state: &mut State, request: FindRequest, family: Family) -> HostResult<R
         .collect();
     Ok(Reply::new(
         FindData {
-            findings: Bounded::from_all(items, max),
+            findings,
             not_computed,
         },
         Some(workspace.snapshot()),
     ))
+}
+
+/// Whether the Code Action registry offers a fix for the diagnostic `id` at `range`.
+fn has_fix(
+    state: &State,
+    index: usize,
+    document: usize,
+    range: cs_syntax::TextRange,
+    id: &str,
+) -> HostResult<bool> {
+    let registry = crate::tools::code_actions::registry();
+    if !registry.fixable_ids().contains(&id) {
+        return Ok(false);
+    }
+    let workspace = state.registry.get(index);
+    let info = &workspace.documents[document];
+    let options = crate::tools::code_actions::edit_options(state, workspace, document);
+    let filter = cs_actions::ListFilter {
+        code_fixes: true,
+        refactorings: false,
+        diagnostic_ids: Some(vec![id.to_string()]),
+    };
+    let leaves = registry
+        .list(
+            &workspace.analysis(),
+            workspace.projects[info.project].input,
+            info.input,
+            &options,
+            range,
+            &filter,
+        )
+        .map_err(cancelled)?;
+    Ok(leaves.iter().any(|leaf| {
+        leaf.trigger
+            .diagnostic()
+            .is_some_and(|d| d.id == id && d.range == range)
+    }))
 }
 
 fn source_dto(source: &SeveritySource) -> SeveritySourceDto {
@@ -268,6 +313,7 @@ fn source_dto(source: &SeveritySource) -> SeveritySourceDto {
         SeveritySource::WarningsAsErrors => ("WarningsAsErrors", None, None, None),
         SeveritySource::TreatWarningsAsErrors => ("TreatWarningsAsErrors", None, None, None),
         SeveritySource::Pragma { line } => ("Pragma", None, Some(*line), None),
+        SeveritySource::SuppressMessage { line } => ("SuppressMessage", None, Some(*line), None),
     };
     SeveritySourceDto {
         kind: kind.to_string(),
