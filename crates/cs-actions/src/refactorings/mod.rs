@@ -2,15 +2,29 @@
 //! and the helpers they share: the token at a caret and a statement's parts.
 
 mod add_braces;
+mod body_shapes;
+mod conditional_expression;
+mod convert_namespace;
 mod expression_body;
 mod extract_method;
 mod extract_render;
+mod foreach_to_for;
+mod generate_constructor;
 mod inline_temp;
+mod interpolate_concatenation;
+mod interpolate_format;
 mod introduce_constant;
 mod introduce_local;
 mod introduce_parameter;
 mod invert_if;
+mod lambda_body;
+mod raw_string;
 mod semantic;
+mod string_literals;
+mod switch_expression;
+mod type_spelling;
+mod use_explicit_type;
+mod use_implicit_type;
 
 use cs_syntax::{SyntaxElement, SyntaxNode, SyntaxToken, TextSize};
 
@@ -23,6 +37,18 @@ pub(crate) fn builtin() -> Vec<Box<dyn CodeActionProvider>> {
         Box::new(add_braces::AddBraces),
         Box::new(invert_if::InvertIf),
         Box::new(expression_body::UseExpressionBody),
+        Box::new(lambda_body::UseLambdaBody),
+        Box::new(use_explicit_type::UseExplicitType),
+        Box::new(use_implicit_type::UseImplicitType),
+        Box::new(convert_namespace::ConvertNamespace),
+        Box::new(interpolate_concatenation::ConvertConcatenationToInterpolatedString),
+        Box::new(interpolate_format::ConvertFormatToInterpolatedString),
+        Box::new(raw_string::ConvertToRawString),
+        Box::new(conditional_expression::ConditionalForReturn),
+        Box::new(conditional_expression::ConditionalForAssignment),
+        Box::new(foreach_to_for::ConvertForEachToFor),
+        Box::new(switch_expression::ConvertSwitchStatementToExpression),
+        Box::new(generate_constructor::GenerateConstructorFromMembers),
         Box::new(extract_method::ExtractMethod),
         Box::new(introduce_local::IntroduceLocal),
         Box::new(introduce_constant::IntroduceConstant),
