@@ -307,6 +307,10 @@ class C
         [
             "The 'await' operator can only be used within an async method. Consider marking this method with the 'async' modifier and changing its return type to 'Task<int>'."
         ]
+    );
+}
+
+#[test]
 fn unnecessary_value_assignments() {
     check(
         &["IDE0059"],
