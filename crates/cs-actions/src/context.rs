@@ -8,11 +8,13 @@ use cs_db::{DiagnosticSeverity, Document, DocumentDiagnostic, Project};
 use cs_ide::{Analysis, DiagnosticFilter, FormatOptions, IndentStyle, OrganizeOptions};
 use cs_syntax::SyntaxNode;
 
-/// How new text is written: `.editorconfig`'s formatting and using-order settings.
+/// How new text is written: `.editorconfig`'s formatting and using-order settings; and the
+/// document's analyzer severities, so fixes see the analyzer findings the document reports.
 #[derive(Debug, Clone, Default)]
 pub struct EditOptions {
     pub format: FormatOptions,
     pub organize: OrganizeOptions,
+    pub severity: cs_analyzers::SeverityConfig,
 }
 
 impl EditOptions {
@@ -21,6 +23,7 @@ impl EditOptions {
         EditOptions {
             format: FormatOptions::from_properties(properties),
             organize: OrganizeOptions::from_properties(properties),
+            severity: Default::default(),
         }
     }
 
@@ -65,15 +68,27 @@ impl<'a> ActionContext<'a> {
         self.analysis.db()
     }
 
-    /// The document's diagnostics with these IDs (hidden ones included), in position order.
+    /// The document's diagnostics with these IDs (hidden ones included), in position order:
+    /// the compiler's and the analyzers' findings under the document's severity configuration,
+    /// as get-diagnostics reports them.
     pub fn diagnostics(&self, ids: &[&str]) -> Vec<DocumentDiagnostic> {
         let filter = DiagnosticFilter {
             minimum_severity: Some(DiagnosticSeverity::Hidden),
-            ids: ids.iter().map(|s| s.to_string()).collect(),
+            ids: Vec::new(),
         };
-        self.analysis
+        let compiler = self
+            .analysis
             .diagnostics(self.project, self.document, &filter)
-            .unwrap_or_else(|cancelled| std::panic::resume_unwind(Box::new(cancelled)))
+            .unwrap_or_else(|cancelled| std::panic::resume_unwind(Box::new(cancelled)));
+        let mut all = cs_analyzers::apply_configuration(
+            self.db(),
+            self.project,
+            self.document,
+            &self.options.severity,
+            compiler,
+        );
+        all.retain(|d| ids.iter().any(|id| d.id.eq_ignore_ascii_case(id)));
+        all
     }
 
     /// The document's line ending (its first line break; `\n` without one).

@@ -133,6 +133,17 @@ pub trait CodeActionProvider: Send + Sync {
     fn offers(&self, ctx: &ActionContext, trigger: &Trigger) -> Vec<Offer>;
     /// The edit of the offer `key` for `trigger`; empty when it no longer applies.
     fn edits(&self, ctx: &ActionContext, trigger: &Trigger, key: &str) -> Vec<TextEdit>;
+    /// The edit of the offer `key` per document, for fixes that change another document too
+    /// (a member generated in a type declared elsewhere). The default: [`edits`](Self::edits)
+    /// in the trigger's own document.
+    fn document_edits(
+        &self,
+        ctx: &ActionContext,
+        trigger: &Trigger,
+        key: &str,
+    ) -> Vec<(cs_db::Document, Vec<TextEdit>)> {
+        vec![(ctx.document, self.edits(ctx, trigger, key))]
+    }
     /// The edits of the offer `key` at every trigger of one document, merged. The default
     /// computes each and merges them (identical edits once, conflicting ones dropped).
     fn fix_all_edits(&self, ctx: &ActionContext, triggers: &[Trigger], key: &str) -> Vec<TextEdit> {

@@ -242,6 +242,35 @@ impl CodeActions {
         })
     }
 
+    /// The edit of a listed action per changed document (the listed document first), each
+    /// against the text it was listed on; documents left unchanged are left out.
+    pub fn document_edits(
+        &self,
+        analysis: &Analysis,
+        project: Project,
+        document: Document,
+        options: &EditOptions,
+        leaf: &ActionLeaf,
+    ) -> Cancellable<Vec<(Document, Vec<TextEdit>)>> {
+        catch(|| {
+            let ctx = ActionContext::new(analysis, project, document, options);
+            let provider = &self.providers[leaf.provider];
+            let mut changes: Vec<(Document, Vec<TextEdit>)> = Vec::new();
+            for (changed, edits) in provider.document_edits(&ctx, &leaf.trigger, &leaf.key) {
+                match changes.iter_mut().find(|(d, _)| *d == changed) {
+                    Some((_, all)) => all.extend(edits),
+                    None => changes.push((changed, edits)),
+                }
+            }
+            changes.sort_by_key(|(d, _)| *d != document);
+            changes
+                .into_iter()
+                .map(|(d, edits)| (d, crate::merge_edits(edits)))
+                .filter(|(_, edits)| !edits.is_empty())
+                .collect()
+        })
+    }
+
     /// Fix All in one document: the provider's offer `key` at every diagnostic `id` where the
     /// provider offers it, merged.
     pub fn fix_all_document(

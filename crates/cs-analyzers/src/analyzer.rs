@@ -124,6 +124,7 @@ pub fn analyzers() -> &'static [&'static dyn Analyzer] {
         &crate::unused_usings::UnnecessaryUsings,
         &crate::unused_types::UninstantiatedTypes,
         &crate::async_rules::AsyncRules,
+        &crate::await_outside_async::AwaitOutsideAsync,
         &crate::dispose_rules::DisposeRules,
     ]
 }

@@ -1,6 +1,6 @@
 //! Findings under a document's severity configuration, and the configuration applied to the
-//! compiler's own diagnostics (so `<NoWarn>`, `#pragma warning` and `.editorconfig` silence or
-//! raise CS warnings too, never errors).
+//! compiler's own diagnostics (so `<NoWarn>`, `#pragma warning`, `[SuppressMessage]` and
+//! `.editorconfig` silence or raise CS warnings too, never errors).
 
 use std::sync::Arc;
 
@@ -11,6 +11,7 @@ use crate::rule::rule;
 use crate::severity::{
     Effective, PragmaWarning, SeverityConfig, SeveritySource, pragma_suppression, pragma_warnings,
 };
+use crate::suppress_message::{attribute_suppression, document_suppressions};
 
 /// A finding with its effective severity (`None`: off) and where that came from.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -52,10 +53,16 @@ fn with_pragma(
     if effective.severity.is_none() {
         return effective;
     }
-    match pragma_suppression(document_pragmas(db, document), id, offset) {
-        Some(line) => Effective {
+    if let Some(line) = pragma_suppression(document_pragmas(db, document), id, offset) {
+        return Effective {
             severity: None,
             source: SeveritySource::Pragma { line },
+        };
+    }
+    match attribute_suppression(document_suppressions(db, document), id, offset) {
+        Some(line) => Effective {
+            severity: None,
+            source: SeveritySource::SuppressMessage { line },
         },
         None => effective,
     }

@@ -1,15 +1,17 @@
 //! Analyzers: rules with Roslyn's IDs, titles, categories, messages and default severities,
 //! each computed per document as a salsa query over syntax and bindings (`document_findings`),
 //! and the severity configuration that decides which of their findings become diagnostics
-//! (`.editorconfig`, `<NoWarn>`, `<WarningsAsErrors>`, `#pragma warning`). Pure: no IO; the
+//! (`.editorconfig`, `<NoWarn>`, `<WarningsAsErrors>`, `#pragma warning`, `[SuppressMessage]`). Pure: no IO; the
 //! host reads the configuration files and hands them in as [`SeverityConfig`].
 
 mod analyzer;
 mod async_rules;
+mod await_outside_async;
 mod configured;
 mod dispose_rules;
 pub mod rule;
 pub mod severity;
+mod suppress_message;
 mod syntax_util;
 mod unused_members;
 mod unused_parameters;
@@ -28,3 +30,4 @@ pub use rule::{ALL_RULES, Family, Needs, Origin, Rule, rule};
 pub use severity::{
     ConfigEntry, EditorConfigSeverities, Effective, ProjectWarnings, SeverityConfig, SeveritySource,
 };
+pub use suppress_message::{AttributeSuppression, document_suppressions};

@@ -206,6 +206,32 @@ rule!(
     "Because this call is not awaited, execution of the current method continues before the call is completed. Consider applying the 'await' operator to the result of the call."
 );
 rule!(
+    CS4032,
+    "CS4032",
+    "The 'await' operator can only be used within an async method",
+    "Compiler",
+    Error,
+    true,
+    Origin::Compiler,
+    Bindings,
+    Async,
+    true,
+    "The 'await' operator can only be used within an async method. Consider marking this method with the 'async' modifier and changing its return type to 'Task<{0}>'."
+);
+rule!(
+    CS4033,
+    "CS4033",
+    "The 'await' operator can only be used within an async method",
+    "Compiler",
+    Error,
+    true,
+    Origin::Compiler,
+    Bindings,
+    Async,
+    true,
+    "The 'await' operator can only be used within an async method. Consider marking this method with the 'async' modifier and changing its return type to 'Task'."
+);
+rule!(
     VSTHRD100,
     "VSTHRD100",
     "Avoid async void methods",
@@ -390,9 +416,9 @@ rule!(
 
 /// Every rule, in `list-analyzers` order.
 pub const ALL_RULES: &[Rule] = &[
-    IDE0005, IDE0051, IDE0052, IDE0059, IDE0060, CA1812, CS1998, CS4014, VSTHRD100, VSTHRD101,
-    VSTHRD002, CA2007, CA2000, CA2213, CA1816, CA1063, CS8600, CS8602, CS8603, CS8604, CS8618,
-    CS8625,
+    IDE0005, IDE0051, IDE0052, IDE0059, IDE0060, CA1812, CS1998, CS4014, CS4032, CS4033, VSTHRD100,
+    VSTHRD101, VSTHRD002, CA2007, CA2000, CA2213, CA1816, CA1063, CS8600, CS8602, CS8603, CS8604,
+    CS8618, CS8625,
 ];
 
 /// The rule with an ID (case-insensitive).

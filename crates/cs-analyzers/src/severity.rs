@@ -65,6 +65,10 @@ pub enum SeveritySource {
     Pragma {
         line: u32,
     },
+    /// `[SuppressMessage]` on the enclosing declaration, at this one-based line.
+    SuppressMessage {
+        line: u32,
+    },
 }
 
 /// A rule's severity in a document: `None` means off (`none`, `NoWarn`, disabled by default).

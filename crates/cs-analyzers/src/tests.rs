@@ -231,3 +231,81 @@ public class Public { }
         &["CA1812 'Unused'"],
     );
 }
+
+#[test]
+fn suppress_message_on_the_declaration_turns_its_findings_off() {
+    let text = r#"
+using System.Diagnostics.CodeAnalysis;
+using System.Threading.Tasks;
+
+[SuppressMessage("CodeQuality", "IDE0051:Remove unused private members", Justification = "kept")]
+class Kept
+{
+    private void Helper() { }
+}
+
+class Other
+{
+    [SuppressMessage("Compiler", "CS1998")]
+    public async Task Quiet() { }
+    public async Task Loud() { }
+    private void Helper() { }
+}
+"#;
+    let (db, project, document) = fixture(text);
+    let config = crate::SeverityConfig::default();
+    let found: Vec<String> = crate::configured_findings(&db, project, document, &config)
+        .iter()
+        .filter(|c| ["IDE0051", "CS1998"].contains(&c.finding.rule.id))
+        .map(|c| {
+            format!(
+                "{} '{}' {:?}",
+                c.finding.rule.id, &text[c.finding.range], c.effective.source
+            )
+        })
+        .collect();
+    assert_eq!(
+        found,
+        [
+            "IDE0051 'Helper' SuppressMessage { line: 5 }",
+            "CS1998 'Quiet' SuppressMessage { line: 13 }",
+            "CS1998 'Loud' Default",
+            "IDE0051 'Helper' Default",
+        ]
+    );
+}
+
+#[test]
+fn await_outside_async_methods() {
+    check(
+        &["CS4032", "CS4033"],
+        r#"
+using System.Threading.Tasks;
+
+class C
+{
+    void F(Task t) { await t; }
+    int G(Task<int> t) { return await t; }
+    Task H(Task t) { return await t; }
+    async Task Fine(Task t) { await t; }
+    void Lambda() { System.Func<Task> f = async () => await Task.Delay(1); }
+    C(Task t) { await t; }
+}
+"#,
+        &["CS4033 'await t'", "CS4032 'await t'", "CS4033 'await t'"],
+    );
+    let (db, project, document) = fixture(
+        "using System.Threading.Tasks;\nclass C { int G(Task<int> t) { return await t; } }\n",
+    );
+    let messages: Vec<String> = document_findings(&db, project, document)
+        .iter()
+        .filter(|f| f.rule.id == "CS4032")
+        .map(|f| f.message.clone())
+        .collect();
+    assert_eq!(
+        messages,
+        [
+            "The 'await' operator can only be used within an async method. Consider marking this method with the 'async' modifier and changing its return type to 'Task<int>'."
+        ]
+    );
+}

@@ -135,7 +135,7 @@ fn usage(ctx: &ActionContext, trigger: &Trigger) -> Option<Usage> {
 }
 
 /// The type of an expression as far as the syntax (and the locals in scope) tell.
-fn infer(ctx: &ActionContext, expression: &SyntaxElement, at: &SyntaxToken) -> String {
+pub(crate) fn infer(ctx: &ActionContext, expression: &SyntaxElement, at: &SyntaxToken) -> String {
     let text = ctx.text[expression.text_range()].trim().to_string();
     let k = expression.kind();
     let is = |name: &str| cs_syntax::kind_from_name(name, true) == Some(k);
@@ -238,7 +238,7 @@ fn is_static(member: &SyntaxNode) -> bool {
 }
 
 /// The return type the call's place asks for.
-fn return_type(ctx: &ActionContext, call: &SyntaxNode, member: &SyntaxNode) -> String {
+pub(crate) fn return_type(ctx: &ActionContext, call: &SyntaxNode, member: &SyntaxNode) -> String {
     let Some(parent) = call.parent() else {
         return "object".into();
     };

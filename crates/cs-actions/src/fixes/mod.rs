@@ -1,11 +1,18 @@
 //! The built-in code fixes, one provider per module.
 
+mod add_await;
+mod add_explicit_cast;
 mod add_import;
+mod assign_out_parameters;
 mod generate;
+mod generate_in_type;
 mod hide_base;
 pub(crate) mod implement;
+mod initialize_variable;
 mod insert_missing_token;
+mod make_method_async;
 mod remove_unnecessary_usings;
+mod remove_unused_member;
 mod remove_unused_variable;
 
 use crate::CodeActionProvider;
@@ -23,5 +30,13 @@ pub(crate) fn builtin() -> Vec<Box<dyn CodeActionProvider>> {
         Box::new(implement::ImplementInterface),
         Box::new(implement::ImplementAbstractClass),
         Box::new(generate::GenerateMember),
+        Box::new(generate_in_type::GenerateMethodInType),
+        Box::new(initialize_variable::InitializeVariable),
+        Box::new(assign_out_parameters::AssignOutParametersAboveReturn),
+        Box::new(assign_out_parameters::AssignOutParametersAtStart),
+        Box::new(remove_unused_member::RemoveUnusedMember),
+        Box::new(add_await::AddAwait),
+        Box::new(make_method_async::MakeMethodAsync),
+        Box::new(add_explicit_cast::AddExplicitCast),
     ]
 }

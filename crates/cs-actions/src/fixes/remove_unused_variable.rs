@@ -86,7 +86,7 @@ fn target(ctx: &ActionContext, trigger: &Trigger) -> Option<Target> {
 
 /// A declarator with the comma that separates it: the one after it, or for the last, the
 /// one before.
-fn declarator_with_comma(declarator: &SyntaxNode) -> TextRange {
+pub(crate) fn declarator_with_comma(declarator: &SyntaxNode) -> TextRange {
     let range = declarator.text_range();
     let mut after = declarator.next_sibling_or_token();
     while let Some(element) = after.clone() {

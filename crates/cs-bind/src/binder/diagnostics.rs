@@ -208,6 +208,21 @@ impl Binder<'_> {
         range: TextRange,
     ) {
         let Some(from) = value.ty() else { return };
+        if self.judgeable(from)
+            && self.judgeable(target)
+            && let (Some(a), Some(b)) = (self.sema.prim(from), self.sema.prim(target))
+            && only_explicit_numeric(a, b)
+        {
+            let (a, b) = (ty_text(self.db(), from), ty_text(self.db(), target));
+            self.error(
+                "CS0266",
+                range,
+                format!(
+                    "Cannot implicitly convert type '{a}' to '{b}'. An explicit conversion exists (are you missing a cast?)"
+                ),
+            );
+            return;
+        }
         if self.certainly_inconvertible(from, target) {
             let (a, b) = (ty_text(self.db(), from), ty_text(self.db(), target));
             self.error(
@@ -274,6 +289,27 @@ impl Binder<'_> {
             .map(|l| l.name.to_string())
             .unwrap_or_default()
     }
+}
+
+/// Numeric types between which only an explicit conversion exists, whatever the value: the
+/// source is `long`, `ulong`, `float`, `double` or `decimal` (an `int` constant may convert
+/// implicitly to a smaller type, and a non-negative `long` constant to `ulong`, so those pairs
+/// are not judged), the target another numeric type or `char` it has no implicit conversion to.
+fn only_explicit_numeric(from: Prim, to: Prim) -> bool {
+    use Prim::*;
+    let numeric_target = matches!(
+        to,
+        SByte | Byte | Short | UShort | Int | UInt | Long | ULong | Char | Float | Double | Decimal
+    );
+    let implicit = matches!(
+        (from, to),
+        (Long | ULong, Float | Double | Decimal) | (Float, Double)
+    );
+    matches!(from, Long | ULong | Float | Double | Decimal)
+        && numeric_target
+        && from != to
+        && !implicit
+        && !(from == Long && to == ULong)
 }
 
 /// `System.ValueTuple<…>`: a tuple type, whose element names are members too.

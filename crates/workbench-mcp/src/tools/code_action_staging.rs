@@ -27,7 +27,6 @@ pub struct StageRequest {
     /// Echo the snapshot of the response that returned the action.
     #[schemars(required)]
     pub expected_snapshot: Option<SnapshotDto>,
-    /// An actionId from list-code-actions or prepare-fix-all.
     pub action_id: Uuid,
 }
 
@@ -45,14 +44,12 @@ pub struct FixAllRequest {
     /// Echo the snapshot of the response that returned the action.
     #[schemars(required)]
     pub expected_snapshot: Option<SnapshotDto>,
-    /// A code fix's actionId from list-code-actions (one with fixAllScopes).
+    /// A fix with fixAllScopes.
     pub action_id: Uuid,
-    /// Document (the action's), Project (its project) or Solution.
     pub scope: ScopeDto,
-    /// More changed documents than this fails with FixAllLimitExceeded.
+    /// More fails with FixAllLimitExceeded.
     #[schemars(extend("default" = 50))]
     pub max_changed_documents: Option<u32>,
-    /// How many changed document identities to return.
     #[schemars(extend("default" = 20))]
     pub max_returned_documents: Option<u32>,
 }
@@ -86,11 +83,8 @@ pub struct FixAllData {
 const STAGE: ToolMeta = ToolMeta::mutation(
     "stage-code-action",
     "Stage Code Action",
-    "Computes the edit of an action from list-code-actions or prepare-fix-all and stages it \
-into the workspace's active transaction (beginning one when none is active). Answers the \
-transaction revision, the changed documents and the diagnostics delta (errors added and \
-removed). An actionId from an older snapshot fails with SnapshotMismatch (list the actions \
-again); an unknown one with ActionNotFound.",
+    "Computes an action's edit and stages it (beginning a transaction when none is): changed \
+documents, diagnostics added and removed.",
     false,
 );
 
@@ -99,12 +93,8 @@ const FIX_ALL: ToolMeta = ToolMeta {
     ..ToolMeta::query(
         "prepare-fix-all",
         "Prepare Fix All",
-        "Applies a listed code fix to every occurrence of the same diagnostic ID in the \
-Document, Project or Solution, merging the edits per document (one `using` however many \
-occurrences need it), and answers a new actionId for the combined change (stage it with \
-stage-code-action), the occurrence count, the changed-document count and up to \
-maxReturnedDocuments identities. More than maxChangedDocuments changed documents fails with \
-FixAllLimitExceeded naming the count. Nothing is staged.",
+        "Applies a listed fix to every occurrence of its diagnostic in a Document, Project or \
+Solution; answers an actionId to stage.",
     )
 };
 
@@ -171,8 +161,8 @@ fn stage(state: &mut State, request: StageRequest) -> HostResult<Reply<StageData
             let workspace = state.registry.get(index);
             let info = &workspace.documents[document];
             let options = edit_options(state, workspace, document);
-            let edits = registry()
-                .edits(
+            let per_document = registry()
+                .document_edits(
                     &workspace.analysis(),
                     workspace.projects[info.project].input,
                     info.input,
@@ -180,11 +170,19 @@ fn stage(state: &mut State, request: StageRequest) -> HostResult<Reply<StageData
                     &leaf,
                 )
                 .map_err(crate::tools::cancelled)?;
-            let changes = if edits.is_empty() {
-                Vec::new()
-            } else {
-                vec![(document, edits)]
-            };
+            // A fix may change another document (a member generated where its type is
+            // declared): each goes to the live host document with that input.
+            let mut changes = Vec::new();
+            for (input, edits) in per_document {
+                let Some(index) = workspace
+                    .documents
+                    .iter()
+                    .position(|d| d.input == input && !d.removed)
+                else {
+                    continue;
+                };
+                changes.push((index, edits));
+            }
             (leaf.title, changes)
         }
     };

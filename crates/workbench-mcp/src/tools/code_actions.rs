@@ -174,11 +174,8 @@ const LIST: ToolMeta = ToolMeta {
     ..ToolMeta::query(
         "list-code-actions",
         "List Code Actions",
-        "Lists bounded code fixes (and refactorings) for a document, selection or caret \
-(`range`: zero-based UTF-16 start and length; omitted = the whole document, length 0 = a \
-caret). Each leaf has an opaque actionId bound to this snapshot: stage it with \
-stage-code-action, or widen a fix with prepare-fix-all (fixAllScopes). Ordered by span, \
-provider priority, title. Edits are computed only when staged.",
+        "Code fixes and refactorings at a document, selection or caret; stage an actionId with \
+stage-code-action or widen a fix with prepare-fix-all.",
     )
 };
 
@@ -194,7 +191,9 @@ pub fn edit_options(state: &State, workspace: &LoadedWorkspace, document: usize)
         &workbench_host::system::SystemFs(state.registry.system()),
         &workspace.documents[document].abs_path,
     );
-    EditOptions::from_properties(&properties)
+    let mut options = EditOptions::from_properties(&properties);
+    options.severity = workspace.severity_config(document);
+    options
 }
 
 fn invalid_range() -> HostError {

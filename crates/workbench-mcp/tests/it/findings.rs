@@ -97,7 +97,7 @@ fn find_tools_answer_by_family_with_disabled_rules_marked() {
         .iter()
         .map(|f| {
             format!(
-                "{}:{} {} {}",
+                "{}:{} {} {} fix:{}",
                 f["location"]["document"]["path"]
                     .as_str()
                     .unwrap()
@@ -106,18 +106,20 @@ fn find_tools_answer_by_family_with_disabled_rules_marked() {
                     .unwrap(),
                 f["location"]["line"],
                 f["id"].as_str().unwrap(),
-                f["enabled"]
+                f["enabled"],
+                f["hasFix"]
             )
         })
         .collect();
+    // CS4014 has "Add 'await'"; CS1998 and the VSTHRD rules have no fix.
     assert_eq!(
         found,
         [
-            "Async.cs:11 CS1998 true",
-            "Async.cs:15 CS4014 true",
-            "Async.cs:20 VSTHRD100 false",
-            "Async.cs:26 VSTHRD002 false",
-            "Pragmas.cs:11 CS1998 true",
+            "Async.cs:11 CS1998 true fix:false",
+            "Async.cs:15 CS4014 true fix:true",
+            "Async.cs:20 VSTHRD100 false fix:false",
+            "Async.cs:26 VSTHRD002 false fix:false",
+            "Pragmas.cs:11 CS1998 true fix:false",
         ]
     );
     let enabled_only = session.call_at(
@@ -138,19 +140,20 @@ fn find_tools_answer_by_family_with_disabled_rules_marked() {
         &opened,
         json!({"document": {"path": "src/Findings/Unused.cs"}}),
     );
-    let symbols: Vec<&str> = unused["data"]["findings"]["items"]
+    let symbols: Vec<String> = unused["data"]["findings"]["items"]
         .as_array()
         .unwrap()
         .iter()
-        .map(|f| f["symbol"].as_str().unwrap())
+        .map(|f| format!("{} fix:{}", f["symbol"].as_str().unwrap(), f["hasFix"]))
         .collect();
+    // IDE0051 has "Remove unused member"; IDE0052 and IDE0060 have no fix.
     assert_eq!(
         symbols,
         [
-            "Unused._never",
-            "Unused._writtenOnly",
-            "Unused.Helper",
-            "dropped"
+            "Unused._never fix:true",
+            "Unused._writtenOnly fix:false",
+            "Unused.Helper fix:true",
+            "dropped fix:false"
         ]
     );
     assert_eq!(unused["data"]["notComputed"], json!(["IDE0059"]));
