@@ -30,6 +30,9 @@ export default grammar(CSharp, {
     [$.lvalue_expression, $.non_lvalue_expression],
     // `F()` is called, and `F() = x` assigned to through the reference it returns.
     [$._expression_statement_expression, $.lvalue_expression],
+    // `(ref x`, `(in a, in b`, `(out int x`: a lambda's parameters, or a parenthesized
+    // `ref` expression or tuple, until `=>` decides (neither of the latter is valid C#).
+    [$.parameter, $._tuple_element_argument],
   ]),
 
   // A zero-width `;` the scanner gives where a statement, field or using directive that could
@@ -222,14 +225,40 @@ export default grammar(CSharp, {
       field('type', $.type),
     ),
 
+    // A declaration in an argument list only follows `out` (`F(out var x)`), as the
+    // compiler reads it: `new(money.Amount * quantity)` multiplies, it declares no pointer.
+    // A tuple's elements may still declare (`(int x, var y) = t`).
+    argument: $ => prec(1, seq(
+      optional(seq(field('name', $.identifier), ':')),
+      choice(
+        seq(optional(choice('ref', 'out', 'in')), $.expression),
+        seq('out', $.declaration_expression),
+      ),
+    )),
+
+    tuple_expression: $ => seq(
+      '(',
+      commaSep2(alias($._tuple_element_argument, $.argument)),
+      ')',
+    ),
+
+    _tuple_element_argument: $ => prec(1, seq(
+      optional(seq(field('name', $.identifier), ':')),
+      optional(choice('ref', 'out', 'in')),
+      choice($.expression, $.declaration_expression),
+    )),
+
     // Lambda parameters with modifiers and no type (C# 14): `(ref x) => x`,
-    // `(text, out result) => …`.
+    // `(text, out result) => …`. The modifiers' precedence equals an argument's, so
+    // `(ref x`, `(in a, in b` and `(out int x` stay both a lambda's parameters and a
+    // parenthesized expression or tuple until `=>` or its absence decides.
     parameter: $ => seq(
       repeat($._attribute_list),
-      repeat(prec.left(alias(
-        choice('this', 'scoped', 'ref', 'out', 'in', 'readonly'),
-        $.modifier,
-      ))),
+      repeat(choice(
+        prec(1, alias(choice('ref', 'out', 'in'), $.modifier)),
+        // `(scoped p)` keeps reading a parameter of type `scoped`.
+        prec.left(alias(choice('this', 'scoped', 'readonly'), $.modifier)),
+      )),
       choice(
         // Preferred where both read: `(scoped p)` is a parameter of type `scoped`.
         prec.dynamic(1, seq(field('type', $.type), field('name', $.identifier))),
@@ -247,4 +276,13 @@ export default grammar(CSharp, {
  */
 function commaSep1(rule) {
   return seq(rule, repeat(seq(',', rule)));
+}
+
+/**
+ * Two or more `rule`s separated by commas.
+ * @param {RuleOrLiteral} rule
+ * @returns {SeqRule}
+ */
+function commaSep2(rule) {
+  return seq(rule, ',', commaSep1(rule));
 }

@@ -159,3 +159,53 @@ fn indirections_assigned_to_are_read_as_roslyn_reads_them() {
                 *(p + 1) = 2; G = [type]; return $\"{{{\"a\"}}}\"; } }";
     assert_eq!(ids(text), ["CS1002"]);
 }
+
+/// The kinds of the nodes that stand directly in argument lists: a product in an argument is a
+/// multiplication (the compiler only reads a declaration after `out`), never a pointer-typed
+/// declaration.
+#[test]
+fn a_product_in_an_argument_multiplies() {
+    let text = in_method("F(new(a.B * c), new M(a * b), a * b, out int* p, out var q);");
+    let parse = parse(&text);
+    assert_eq!(ids(&text), Vec::<String>::new());
+    let argument_kinds: Vec<&str> = parse
+        .syntax()
+        .descendants()
+        .filter(|n| kind_name(n.kind()) == "argument")
+        .filter_map(|n| n.first_child().map(|c| kind_name(c.kind())))
+        .collect();
+    assert_eq!(
+        argument_kinds,
+        [
+            "implicit_object_creation_expression",
+            "binary_expression",
+            "object_creation_expression",
+            "binary_expression",
+            "binary_expression",
+            "declaration_expression",
+            "declaration_expression",
+        ]
+    );
+}
+
+/// `(ref x) => …`, `(in a, in b) => …`, `(out int x) => …`: lambdas, each with its parameters.
+#[test]
+fn lambdas_whose_first_parameter_has_a_modifier() {
+    for (statement, parameters) in [
+        ("F((ref x) => x);", 1),
+        ("F((in a, in b) => a);", 2),
+        ("F((out int x) => x = 1);", 1),
+    ] {
+        let text = in_method(statement);
+        let parse = parse(&text);
+        assert_eq!(ids(&text), Vec::<String>::new(), "{statement}");
+        let found = parse
+            .syntax()
+            .descendants()
+            .filter(|n| kind_name(n.kind()) == "lambda_expression")
+            .flat_map(|l| l.descendants())
+            .filter(|n| kind_name(n.kind()) == "parameter")
+            .count();
+        assert_eq!(found, parameters, "{statement}");
+    }
+}

@@ -16,6 +16,7 @@ mod planted_errors;
 mod preprocessor;
 mod syntax_errors;
 mod text;
+mod unclosed_condition;
 
 pub use keywords::is_reserved_keyword;
 pub use kinds::{

@@ -155,7 +155,9 @@ fn error_node_error(node: &SyntaxNode) -> SyntaxError {
         return error("CS1513", "} expected", missing_after(end.start()));
     }
     if count(k.l_paren) > count(k.r_paren) {
-        return error("CS1026", ") expected", missing_after(end.start()));
+        let at =
+            crate::unclosed_condition::missing_paren_before_body(&parts).unwrap_or(end.start());
+        return error("CS1026", ") expected", missing_after(at));
     }
 
     // A closing brace with no opening one, outside any type: the file should have ended.
@@ -655,12 +657,11 @@ mod tests {
         );
     }
 
-    /// Recovery that differs from the compiler's. A `)` missing before the block of an `if`
-    /// or `while`: Roslyn reports it on the `{` (28..29); tree-sitter reads `{ }` as an
-    /// initializer of the condition and recovers only at the next `}`.
+    /// A `)` missing before the block of an `if` or `while`: Roslyn reports it on the `{`
+    /// (27..28), though tree-sitter reads `{ }` as an initializer of the condition.
     #[test]
-    fn known_recovery_limitations() {
-        insta::assert_snapshot!(check("class C { void M() { if (x { } } }"), @r#"CS1026 31..32 "}": ) expected"#);
+    fn a_paren_missing_before_a_block() {
+        insta::assert_snapshot!(check("class C { void M() { if (x { } } }"), @r#"CS1026 27..28 "{": ) expected"#);
     }
 
     #[test]

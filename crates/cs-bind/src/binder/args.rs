@@ -240,10 +240,16 @@ impl Binder<'_> {
         for child in children(node).take_while(|c| kind_of(c) != "=>") {
             match kind_of(&child) {
                 "implicit_parameter" | "identifier" => {
-                    if let Some(token) = child.as_token() {
+                    // A contextual keyword as the name (`type => …`, `param => …`) is a node
+                    // around the keyword's token.
+                    let token = match &child {
+                        SyntaxElement::Token(token) => Some(token.clone()),
+                        SyntaxElement::Node(node) => node.first_token(),
+                    };
+                    if let Some(token) = token {
                         let ty = param_types.first().cloned().unwrap_or(Ty::Missing);
-                        self.declare_local(token, ty, LocalKind::LambdaParameter);
-                        self.record_local_declaration(token);
+                        self.declare_local(&token, ty, LocalKind::LambdaParameter);
+                        self.record_local_declaration(&token);
                     }
                 }
                 "parameter_list" => {

@@ -39,11 +39,7 @@ impl Binder<'_> {
             return;
         };
         let text = super::ident(token);
-        if *name != *text
-            || CONTEXTUAL.contains(&text)
-            || !in_body(element)
-            || in_pointer_type(element)
-        {
+        if *name != *text || CONTEXTUAL.contains(&text) || !in_body(element) {
             return;
         }
         self.error_once(
@@ -103,22 +99,6 @@ fn with_arity(name: &str, arity: usize) -> String {
     } else {
         format!("{name}<{}>", ",".repeat(arity - 1))
     }
-}
-
-/// True under a pointer type: the grammar may read a multiplication argument
-/// (`new(money.Amount * quantity)`) as a declaration of a pointer-typed variable, so a
-/// name there is never judged as a type.
-fn in_pointer_type(element: &SyntaxElement) -> bool {
-    let mut node = element.parent();
-    while let Some(n) = node {
-        match kind_name(n.kind()) {
-            "pointer_type" => return true,
-            "block" | "arrow_expression_clause" | "argument_list" => return false,
-            _ => {}
-        }
-        node = n.parent();
-    }
-    false
 }
 
 /// True inside a member's body, an initializer or a top-level statement; false in a

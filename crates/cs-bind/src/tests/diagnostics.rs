@@ -205,9 +205,17 @@ fn partial_types_a_framework_generator_may_fill_are_not_judged() {
 }
 
 #[test]
-fn a_product_read_as_a_pointer_declaration_is_not_a_missing_type() {
-    // The grammar may read `money.Amount * quantity` in an argument as a pointer-typed
-    // declaration; `money` is a parameter, never a missing type.
+fn a_product_in_an_argument_is_not_a_missing_type() {
+    // `money.Amount * quantity` in an argument multiplies (the grammar reads a declaration
+    // in an argument list only after `out`); `money` is a parameter, never a missing type.
     let text = "class Money\n{\n    public int Amount;\n    public Money(int a) { Amount = a; }\n    public static Money Times(Money money, int quantity) =>\n        new(money.Amount * quantity);\n}\n";
+    assert_eq!(diagnostics(text), Vec::<String>::new());
+}
+
+#[test]
+fn a_lambda_parameter_named_by_a_contextual_keyword_is_declared() {
+    // `type => …` (serilog's LoggerConfiguration), `param => …` (Newtonsoft.Json's
+    // JsonTypeReflector): the name is a node around the keyword's token, and still a parameter.
+    let text = "using System;\nclass C\n{\n    static void M(Func<int, int> f) { }\n    static void Use()\n    {\n        M(type => type + 1);\n        M(param => { return param; });\n    }\n}\n";
     assert_eq!(diagnostics(text), Vec::<String>::new());
 }
