@@ -179,3 +179,26 @@ class C {
 ";
     assert!(diagnostics(text).is_empty(), "{:?}", diagnostics(text));
 }
+
+#[test]
+fn a_generic_name_is_not_a_property_of_the_same_name() {
+    // `Comparer<T>.Default` beside a property `Comparer` (TheAlgorithms' `MinMaxHeap`): with
+    // type arguments the property is not viable, so `Comparer<T>` is the generic type.
+    let text = "interface IOrder<T> { int Compare(T a, T b); }
+class Order<T> : IOrder<T> {
+  public static Order<T> Default => null;
+  public int Compare(T a, T b) => 0;
+}
+class Heap<T> {
+  public IOrder<T> Order { get; }
+  public Heap(IOrder<T> order) { Order = order ?? Order<T>.Default; }
+  int M() => Order.Missing;
+}
+";
+    assert_eq!(
+        diagnostics(text),
+        ["CS1061 9:20"],
+        "{:?}",
+        diagnostics(text)
+    );
+}
