@@ -202,3 +202,24 @@ class Heap<T> {
         diagnostics(text)
     );
 }
+
+#[test]
+fn a_contextual_keyword_is_a_range_variable() {
+    // `from type in _types … select new R(first, type)` (FluentValidation's `AssemblyScanner`).
+    let text = "class R { public R(object a, object b) { } }
+class S {
+  System.Collections.Generic.List<string> items;
+  object M() {
+    var q = from type in items let first = type.Length where first > 0 select new R(first, type);
+    var r = from x in items group x by x.Length into type select type;
+    return missing;
+  }
+}
+";
+    assert_eq!(
+        diagnostics(text),
+        ["CS0103 7:12"],
+        "{:?}",
+        diagnostics(text)
+    );
+}
