@@ -223,3 +223,24 @@ class S {
         diagnostics(text)
     );
 }
+
+#[test]
+fn a_contextual_keyword_is_a_lambda_parameter() {
+    // `type => _types.Add(type)` (Serilog's `LoggerConfiguration`).
+    let text = "class S {
+  System.Collections.Generic.List<string> items;
+  void Use(System.Action<string> a, System.Func<string, int> f) { }
+  void M() {
+    Use(type => items.Add(type), (type) => type.Length);
+    Use(field => items.Add(field), (string type) => type.Length);
+    Use(x => missing(x), y => 0);
+  }
+}
+";
+    assert_eq!(
+        diagnostics(text),
+        ["CS0103 7:14"],
+        "{:?}",
+        diagnostics(text)
+    );
+}
