@@ -33,10 +33,10 @@ fn shapes_cache() -> &'static Mutex<HashMap<usize, Arc<NamespaceShapes>>> {
 }
 
 type ClosureKey = (Vec<Package>, TypeKey);
+type Closures = HashMap<ClosureKey, Option<Arc<HashSet<String>>>>;
 
-fn closure_cache() -> &'static Mutex<HashMap<ClosureKey, Option<Arc<HashSet<String>>>>> {
-    static CACHE: OnceLock<Mutex<HashMap<ClosureKey, Option<Arc<HashSet<String>>>>>> =
-        OnceLock::new();
+fn closure_cache() -> &'static Mutex<Closures> {
+    static CACHE: OnceLock<Mutex<Closures>> = OnceLock::new();
     CACHE.get_or_init(Default::default)
 }
 
@@ -173,7 +173,8 @@ impl crate::Index {
     /// its receiver (those whose receiver the data erased are not extensions in the model, so
     /// only this says that no extension method of that name exists).
     pub fn has_extension_method(&self, packages: &[Package], name: &str) -> bool {
-        static NAMES: OnceLock<Mutex<HashMap<Package, Arc<HashSet<String>>>>> = OnceLock::new();
+        type Names = HashMap<Package, Arc<HashSet<String>>>;
+        static NAMES: OnceLock<Mutex<Names>> = OnceLock::new();
         let cache = NAMES.get_or_init(Default::default);
         packages.iter().any(|&package| {
             let names = {
