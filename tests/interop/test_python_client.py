@@ -404,7 +404,7 @@ async def test_full_schema_mode_results_validate_in_the_sdk(tmp_path: Path, work
             await spy.sdk_validate("list-projects", broken)
 
 
-async def test_omit_and_full_publish_the_same_tools_apart_from_output_schemas(
+async def test_omit_and_full_publish_the_same_tools_apart_from_schemas(
     tmp_path: Path, workspace_path: str
 ) -> None:
     async with serve(tmp_path, "--tool-output-schema-mode", "Full", label="full") as full:
@@ -414,7 +414,13 @@ async def test_omit_and_full_publish_the_same_tools_apart_from_output_schemas(
         assert set(full_tools) == set(omit_tools) == EXPECTED_TOOLS
         for name, tool in omit_tools.items():
             other = full_tools[name]
-            assert tool.model_dump(exclude={"output_schema"}) == other.model_dump(exclude={"output_schema"}), name
+            same = {"output_schema", "input_schema"}
+            assert tool.model_dump(exclude=same) == other.model_dump(exclude=same), name
+            # The default (brief) input schema names the same arguments, `workspace` aside (the
+            # instructions define it once), with the same required ones.
+            brief, full_schema = tool.input_schema, other.input_schema
+            assert set(brief.get("properties", {})) == set(full_schema.get("properties", {})) - {"workspace"}, name
+            assert brief.get("required") == full_schema.get("required"), name
         # Omit-mode answers still conform to the schema Full mode publishes.
         opened = envelope(await omit.session.call_tool("workspace-open", {"path": workspace_path}))
         listed = envelope(await omit.session.call_tool("list-projects", {"expectedSnapshot": opened["snapshot"]}))

@@ -5,16 +5,11 @@ use std::process::ExitCode;
 
 use serde_json::{Map, Value, json};
 use workbench_mcp::Workbench;
-use workbench_mcp::server::mcp_tool;
+use workbench_mcp::server::mcp_tools;
 
 pub fn print_tools(workbench: &Workbench, as_json: bool) -> ExitCode {
-    let mode = workbench.options().tool_output_schema_mode;
     if as_json {
-        let tools: Vec<_> = workbench
-            .tools()
-            .iter()
-            .map(|t| mcp_tool(t, mode))
-            .collect();
+        let tools = mcp_tools(workbench.tools(), &workbench.options());
         println!(
             "{}",
             serde_json::to_string_pretty(&json!({ "tools": tools })).unwrap_or_default()

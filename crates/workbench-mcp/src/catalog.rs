@@ -12,7 +12,7 @@ use workbench_host::{HostResult, Snapshot};
 use crate::args::parse_args;
 use crate::contract::WarningDto;
 use crate::options::Mode;
-use crate::schema::{data_schema, input_schema};
+use crate::schema::{brief_input_schema, data_schema, input_schema};
 use crate::state::State;
 
 /// How a tool relates to files and server state.
@@ -137,7 +137,12 @@ type Handler =
 #[derive(Clone)]
 pub struct ToolEntry {
     pub meta: ToolMeta,
+    /// The full input schema: published with `--tool-output-schema-mode Full`, and what every
+    /// request is checked against in the tests.
     pub input_schema: Arc<Map<String, Value>>,
+    /// The input schema published by default: shared selectors as plain objects, which the
+    /// server's instructions define once.
+    pub brief_input_schema: Arc<Map<String, Value>>,
     /// Schema of `data` in a success envelope.
     pub data_schema: Value,
     pub handler: Arc<Handler>,
@@ -159,6 +164,7 @@ where
     ToolEntry {
         meta,
         input_schema: Arc::new(input_schema),
+        brief_input_schema: Arc::new(brief_input_schema::<I>()),
         data_schema: data_schema::<O>(),
         handler: Arc::new(move |state, mut arguments| {
             if !takes_snapshot && let Some(arguments) = arguments.as_mut() {

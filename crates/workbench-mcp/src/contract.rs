@@ -194,7 +194,6 @@ impl LocationSelectorDto {
 pub struct SymbolSelectorDto {
     /// On the symbol's declaration (name or header).
     pub location: Option<LocationSelectorDto>,
-    /// Documentation-comment ID, e.g. `T:Shop.Orders.Order` or `M:Shop.Orders.Order.Add(Shop.Orders.Item,System.Int32)`.
     pub symbol_id: Option<String>,
     /// Simple or fully qualified name.
     pub name: Option<String>,
@@ -394,7 +393,8 @@ pub struct WarningDto {
     pub message: String,
 }
 
-/// Diagnostic severities, in increasing order.
+// Diagnostic severities, in increasing order (a plain comment: the enum's values say it in
+// every schema that uses it).
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
 )]

@@ -95,6 +95,8 @@ fn entry(host: &Arc<PluginHost>, tool: &PluginTool) -> ToolEntry {
     ToolEntry {
         meta,
         input_schema: Arc::new(published_schema(tool)),
+        // A plugin's schema is its own: published as it came, in both forms.
+        brief_input_schema: Arc::new(published_schema(tool)),
         data_schema,
         handler: Arc::new(move |state, arguments| {
             let tool = handler_host.tool(&name).expect("published tools stay");

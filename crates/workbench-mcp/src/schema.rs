@@ -5,6 +5,8 @@ use schemars::JsonSchema;
 use schemars::generate::{Contract, SchemaSettings};
 use serde_json::{Map, Value, json};
 
+use crate::schema_compact::SchemaForm;
+
 fn generator(contract: Contract, inline: bool) -> schemars::SchemaGenerator {
     let mut settings = SchemaSettings::draft2020_12();
     settings.inline_subschemas = inline;
@@ -15,10 +17,19 @@ fn generator(contract: Contract, inline: bool) -> schemars::SchemaGenerator {
 /// The input schema of a request type: an object schema without `$schema` or `title`, whose
 /// shapes used more than once are local `$defs` (see `schema_compact`).
 pub fn input_schema<T: JsonSchema>() -> Map<String, Value> {
+    input_schema_in::<T>(SchemaForm::Full)
+}
+
+/// The same schema with the shared selectors as plain objects (see `schema_compact`).
+pub fn brief_input_schema<T: JsonSchema>() -> Map<String, Value> {
+    input_schema_in::<T>(SchemaForm::Brief)
+}
+
+fn input_schema_in<T: JsonSchema>(form: SchemaForm) -> Map<String, Value> {
     let schema = generator(Contract::Deserialize, false).into_root_schema_for::<T>();
     let mut value = schema.to_value();
     strip_noise(&mut value);
-    crate::schema_compact::compact(&mut value);
+    crate::schema_compact::compact(&mut value, form);
     match value {
         Value::Object(map) => map,
         _ => Map::new(),

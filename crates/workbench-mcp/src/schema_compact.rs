@@ -3,6 +3,11 @@
 //! once becomes one entry of its `$defs` under a short name, shapes used once are written in
 //! place, and descriptions that only repeat their property's name are dropped. Done here, on
 //! what schemars generates, so every tool, including ones added later, gets it.
+//!
+//! Two forms come out: the full one (published with `--tool-output-schema-mode Full`, for
+//! clients that validate arguments) and the brief one published by default, where each shared
+//! selector is only `{"type": "object"}` because the server's instructions define the
+//! selectors once for the whole catalogue (62 tools would otherwise repeat them about 30 KB).
 
 use std::collections::BTreeMap;
 
@@ -26,11 +31,23 @@ const SHARED: &[&str] = &[
 /// Properties whose null is a value of its own (a snapshot outside a transaction).
 const NULL_MEANS_SOMETHING: &[&str] = &["transactionRevision"];
 
+/// Property names that always hold one of the instructions' selectors.
+const SELECTOR_PROPERTIES: &[&str] = &["project", "document", "location", "symbol", "range"];
+
 /// Properties every workspace-bound request has, with the same meaning everywhere.
 const COMMON_PROPERTIES: &[&str] = &["workspace", "expectedSnapshot"];
 
+/// Which of the two published forms `compact` writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SchemaForm {
+    /// Every shape written out (shared ones as local `$defs`).
+    Full,
+    /// Shared selectors as plain objects, explained by the server's instructions.
+    Brief,
+}
+
 /// Compacts a root schema generated with `$defs` (schemars without inlining).
-pub fn compact(schema: &mut Value) {
+pub fn compact(schema: &mut Value, form: SchemaForm) {
     let Some(root) = schema.as_object_mut() else {
         return;
     };
@@ -56,6 +73,38 @@ pub fn compact(schema: &mut Value) {
                 drop_descriptions(property);
             }
         }
+    }
+    if form == SchemaForm::Brief {
+        let stub = serde_json::json!({"type": "object"});
+        for name in SHARED {
+            if defs.remove(*name).is_some() {
+                let mut root_value = Value::Object(std::mem::take(root));
+                inline(&mut root_value, name, &stub);
+                *root = match root_value {
+                    Value::Object(map) => map,
+                    _ => unreachable!("the root stays an object"),
+                };
+                for def in defs.values_mut() {
+                    inline(def, name, &stub);
+                }
+            }
+        }
+        if let Some(Value::Object(properties)) = root.get_mut("properties") {
+            if let Some(property) = properties.get_mut("expectedSnapshot") {
+                *property = stub.clone();
+            }
+            // Every workspace-bound tool takes `workspace`, and it is needed only when several
+            // workspaces are open: the instructions say so once instead of 60 schemas.
+            properties.remove("workspace");
+        }
+        drop_plain_limit_description(root);
+        let mut root_value = Value::Object(std::mem::take(root));
+        drop_server_checks(&mut root_value);
+        *root = match root_value {
+            Value::Object(map) => map,
+            _ => unreachable!("the root stays an object"),
+        };
+        defs.values_mut().for_each(drop_server_checks);
     }
     // Inline every definition used once (in the root or in another definition), until each
     // left is used at least twice.
@@ -96,6 +145,23 @@ pub fn compact(schema: &mut Value) {
     }
     let mut root_value = Value::Object(std::mem::take(root));
     rename_refs(&mut root_value, &renames);
+    if form == SchemaForm::Brief {
+        stub_selectors_by_name(&mut root_value);
+        renamed.values_mut().for_each(stub_selectors_by_name);
+        // A definition only a stubbed selector used is left without uses.
+        loop {
+            let mut uses: BTreeMap<String, usize> = BTreeMap::new();
+            count_refs(&root_value, &mut uses);
+            for def in renamed.values() {
+                count_refs(def, &mut uses);
+            }
+            let before = renamed.len();
+            renamed.retain(|name, _| uses.contains_key(name));
+            if renamed.len() == before {
+                break;
+            }
+        }
+    }
     drop_name_descriptions(&mut root_value);
     for body in renamed.values_mut() {
         drop_name_descriptions(body);
@@ -106,6 +172,71 @@ pub fn compact(schema: &mut Value) {
     };
     if !renamed.is_empty() {
         root.insert("$defs".into(), Value::Object(renamed));
+    }
+}
+
+/// Selector-named properties of a tool's own type (a flow tool's member selector, the seed's
+/// code-action range) are written as the instructions define them too: a plain object with
+/// the property's own description.
+fn stub_selectors_by_name(value: &mut Value) {
+    match value {
+        Value::Object(map) => {
+            if let Some(Value::Object(properties)) = map.get_mut("properties") {
+                for (name, property) in properties.iter_mut() {
+                    let is_object = property.get("type") == Some(&Value::String("object".into()));
+                    if SELECTOR_PROPERTIES.contains(&name.as_str()) && is_object {
+                        let mut stub = Map::new();
+                        stub.insert("type".into(), Value::String("object".into()));
+                        if let Some(description) = property.get("description") {
+                            stub.insert("description".into(), description.clone());
+                        }
+                        *property = Value::Object(stub);
+                    }
+                }
+            }
+            map.values_mut().for_each(stub_selectors_by_name);
+        }
+        Value::Array(items) => items.iter_mut().for_each(stub_selectors_by_name),
+        _ => {}
+    }
+}
+
+/// Unknown fields and negative counts are refused by the server anyway, with a structured
+/// error naming the field, so the brief form leaves out `additionalProperties: false` and
+/// `minimum: 0`.
+fn drop_server_checks(value: &mut Value) {
+    match value {
+        Value::Object(map) => {
+            if map.get("additionalProperties") == Some(&Value::Bool(false)) {
+                map.remove("additionalProperties");
+            }
+            if map.get("minimum").and_then(Value::as_u64) == Some(0) {
+                map.remove("minimum");
+            }
+            map.values_mut().for_each(drop_server_checks);
+        }
+        Value::Array(items) => items.iter_mut().for_each(drop_server_checks),
+        _ => {}
+    }
+}
+
+/// The instructions say what `limit` is ("at most this many items of the answer's list; 0
+/// returns none"); its description stays only where the tool has another limit to tell it
+/// from.
+fn drop_plain_limit_description(root: &mut Map<String, Value>) {
+    let Some(Value::Object(properties)) = root.get_mut("properties") else {
+        return;
+    };
+    if properties.keys().any(|k| k.ends_with("Limit")) {
+        return;
+    }
+    if let Some(Value::Object(limit)) = properties.get_mut("limit")
+        && limit
+            .get("description")
+            .and_then(Value::as_str)
+            .is_some_and(|d| d.starts_with("Maximum number of"))
+    {
+        limit.remove("description");
     }
 }
 
@@ -296,7 +427,7 @@ mod tests {
                 "RangeDto": {"type": "object", "properties": {"start": {"type": "integer"}}}
             }
         });
-        compact(&mut schema);
+        compact(&mut schema, SchemaForm::Full);
         assert_eq!(
             schema,
             json!({

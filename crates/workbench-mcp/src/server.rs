@@ -12,9 +12,10 @@ use rmcp::model::{
 };
 use rmcp::service::RequestContext;
 use rmcp::{ErrorData, RoleServer, ServerHandler, ServiceExt};
+use serde_json::Value;
 
 use crate::catalog::ToolEntry;
-use crate::options::ToolOutputSchemaMode;
+use crate::options::{Mode, ServerOptions, ToolOutputSchemaMode};
 use crate::schema::envelope_schema;
 use crate::state::{CallContext, ProgressSink};
 use crate::tools::error_reports::ReportApproval;
@@ -36,7 +37,13 @@ first target framework is taken otherwise)}; `location` {exactly one of span {do
 {start, length}}, position {document, line, column}, text {document, match, occurrence \
 (one-based, default 1)}}; `symbol` {exactly one of location, symbolId (documentation-comment ID \
 such as `T:Shop.Order` or `M:Shop.Order.Add(System.Int32)`), name (simple or qualified, with \
-optional kind); project when the symbol is compiled into several projects}.";
+optional kind); project when the symbol is compiled into several projects}. Every workspace-bound tool \
+takes `workspace`, left out of the published schemas; parameters named as the other selectors \
+(and `expectedSnapshot`, `range` {start, length}) are published as plain objects; start the \
+server with `--tool-output-schema-mode Full` for their full schemas. `limit` caps an answer's \
+list (0 returns none; `hasMore` says what was left out). Mutation tools stage into the active \
+transaction (transaction-begin; TransactionRequired without one) and nothing is written before \
+transaction-commit.";
 
 /// The rmcp handler.
 #[derive(Clone)]
@@ -53,7 +60,11 @@ pub fn mcp_tool(entry: &ToolEntry, schema_mode: ToolOutputSchemaMode) -> Tool {
         .destructive(meta.destructive)
         .idempotent(meta.idempotent)
         .open_world(meta.open_world);
-    let mut tool = Tool::new(meta.name, meta.description, entry.input_schema.clone())
+    let input_schema = match schema_mode {
+        ToolOutputSchemaMode::Full => entry.input_schema.clone(),
+        ToolOutputSchemaMode::Omit => entry.brief_input_schema.clone(),
+    };
+    let mut tool = Tool::new(meta.name, meta.description, input_schema)
         .with_title(meta.title)
         .with_annotations(annotations);
     if schema_mode == ToolOutputSchemaMode::Full {
@@ -62,14 +73,32 @@ pub fn mcp_tool(entry: &ToolEntry, schema_mode: ToolOutputSchemaMode) -> Tool {
     tool
 }
 
+/// The `tools/list` entries the server publishes under `options`: as `mcp_tool`, and outside
+/// autonomous-trusted mode without the `commit` argument only that mode accepts.
+pub fn mcp_tools(entries: &[ToolEntry], options: &ServerOptions) -> Vec<Tool> {
+    entries
+        .iter()
+        .map(|entry| {
+            let mut tool = mcp_tool(entry, options.tool_output_schema_mode);
+            if options.mode != Mode::AutonomousTrusted
+                && entry
+                    .input_schema
+                    .get("properties")
+                    .is_some_and(|p| p.get("commit").is_some())
+            {
+                let schema = Arc::make_mut(&mut tool.input_schema);
+                if let Some(Value::Object(properties)) = schema.get_mut("properties") {
+                    properties.remove("commit");
+                }
+            }
+            tool
+        })
+        .collect()
+}
+
 impl McpServer {
     pub fn new(workbench: Workbench) -> McpServer {
-        let mode = workbench.options().tool_output_schema_mode;
-        let tools = workbench
-            .tools()
-            .iter()
-            .map(|t| mcp_tool(t, mode))
-            .collect();
+        let tools = mcp_tools(workbench.tools(), &workbench.options());
         McpServer {
             workbench,
             tools: Arc::new(tools),

@@ -1,6 +1,7 @@
 //! `bench-code-actions`: times `list-code-actions` at a caret in a 2,000-line document (cold
 //! and warm; goal < 50 ms warm) and Fix All over 200 documents (prepare-fix-all plus
-//! stage-code-action; goal < 1 s), through the MCP tools.
+//! stage-code-action; goal < 1 s) and Extract method on 100 statements of a 200-line method
+//! (stage-code-action; goal < 100 ms), through the MCP tools.
 
 use std::path::Path;
 use std::process::ExitCode;
@@ -15,6 +16,27 @@ use crate::measure::{Stats, fmt_duration, timed};
 
 const LIST_GOAL: Duration = Duration::from_millis(50);
 const FIX_ALL_GOAL: Duration = Duration::from_secs(1);
+const EXTRACT_GOAL: Duration = Duration::from_millis(100);
+
+/// `Long.cs`: one 200-line method; returns the text and the selection (start, length) of its
+/// middle 100 statements, which read `seed` and read and write `total`.
+fn long_method() -> (String, usize, usize) {
+    let mut text = String::from(
+        "namespace Bench.Big\n{\n    public class Long\n    {\n        public int Run(int seed)\n        {\n            int total = seed;\n",
+    );
+    let (mut start, mut end) = (0, 0);
+    for i in 0..196 {
+        if i == 48 {
+            start = text.len() + 12;
+        }
+        text.push_str(&format!("            total += seed * {i} - total / 7;\n"));
+        if i == 147 {
+            end = text.len() - 1;
+        }
+    }
+    text.push_str("            return total;\n        }\n    }\n}\n");
+    (text, start, end - start)
+}
 
 #[derive(Debug, clap::Args)]
 pub struct BenchCodeActionsArgs {
@@ -65,6 +87,7 @@ fn write_project(dir: &Path, files: usize, lines: usize) -> std::io::Result<usiz
     }
     big.push_str("    }\n}\n");
     std::fs::write(dir.join("Big.cs"), big)?;
+    std::fs::write(dir.join("Long.cs"), long_method().0)?;
     Ok(caret)
 }
 
@@ -170,6 +193,34 @@ fn bench(args: &BenchCodeActionsArgs) -> Result<bool, String> {
     let added = staged["data"]["diagnosticsDelta"]["added"]["items"]
         .as_array()
         .map_or(0, Vec::len);
+    // Extract method on the middle of a 200-line method (in the Fix All's transaction).
+    let (_, start, length) = long_method();
+    let listed = call(
+        &workbench,
+        "list-code-actions",
+        json!({
+            "expectedSnapshot": staged["snapshot"],
+            "document": {"path": "Long.cs"},
+            "range": {"start": start, "length": length},
+            "kinds": "Refactorings"
+        }),
+    )?;
+    let extract = listed["data"]["actions"]["items"]
+        .as_array()
+        .and_then(|a| a.iter().find(|i| i["title"] == "Extract method"))
+        .ok_or_else(|| format!("no 'Extract method' in Long.cs: {listed}"))?["actionId"]
+        .clone();
+    let (extracted, extract_time) = timed(|| {
+        call(
+            &workbench,
+            "stage-code-action",
+            json!({"expectedSnapshot": listed["snapshot"], "actionId": extract}),
+        )
+    });
+    let extracted = extracted?;
+    let extract_added = extracted["data"]["diagnosticsDelta"]["added"]["items"]
+        .as_array()
+        .map_or(0, Vec::len);
     println!(
         "\nlist-code-actions at a caret in a {}-line document",
         args.lines
@@ -201,8 +252,16 @@ fn bench(args: &BenchCodeActionsArgs) -> Result<bool, String> {
         fmt_duration(stage_time)
     );
     println!("  errors added by the change: {added}");
+    println!("\nExtract method on 100 statements of a 200-line method");
+    println!(
+        "  {:<46} {:>11}",
+        "stage-code-action (incl. diagnostics delta)",
+        fmt_duration(extract_time)
+    );
+    println!("  errors added by the change: {extract_added}");
     let list_ok = warm.median < LIST_GOAL;
     let fix_all_ok = prepare_time + stage_time < FIX_ALL_GOAL;
+    let extract_ok = extract_time < EXTRACT_GOAL;
     println!(
         "\ngoal: warm list-code-actions < {} — {}",
         fmt_duration(LIST_GOAL),
@@ -214,5 +273,10 @@ fn bench(args: &BenchCodeActionsArgs) -> Result<bool, String> {
         fmt_duration(FIX_ALL_GOAL),
         if fix_all_ok { "met" } else { "MISSED" }
     );
-    Ok(list_ok && fix_all_ok && added == 0)
+    println!(
+        "goal: Extract method on a 200-line method staged < {} — {}",
+        fmt_duration(EXTRACT_GOAL),
+        if extract_ok { "met" } else { "MISSED" }
+    );
+    Ok(list_ok && fix_all_ok && extract_ok && added == 0 && extract_added == 0)
 }

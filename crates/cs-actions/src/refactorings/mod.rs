@@ -1,9 +1,16 @@
-//! The built-in refactorings (syntax-level, no data-flow analysis), one provider per module,
+//! The built-in refactorings, one provider per module (the data-flow ones share `semantic`),
 //! and the helpers they share: the token at a caret and a statement's parts.
 
 mod add_braces;
 mod expression_body;
+mod extract_method;
+mod extract_render;
+mod inline_temp;
+mod introduce_constant;
+mod introduce_local;
+mod introduce_parameter;
 mod invert_if;
+mod semantic;
 
 use cs_syntax::{SyntaxElement, SyntaxNode, SyntaxToken, TextSize};
 
@@ -16,6 +23,11 @@ pub(crate) fn builtin() -> Vec<Box<dyn CodeActionProvider>> {
         Box::new(add_braces::AddBraces),
         Box::new(invert_if::InvertIf),
         Box::new(expression_body::UseExpressionBody),
+        Box::new(extract_method::ExtractMethod),
+        Box::new(introduce_local::IntroduceLocal),
+        Box::new(introduce_constant::IntroduceConstant),
+        Box::new(inline_temp::InlineTemporary),
+        Box::new(introduce_parameter::IntroduceParameter),
     ]
 }
 

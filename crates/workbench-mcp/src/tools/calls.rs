@@ -22,7 +22,6 @@ symbol_request!(
     FindCalleesRequest,
     100,
     "Maximum number of nodes in the whole tree; 0 returns none.",
-    /// How many call levels to follow (1 = direct callees only).
     #[schemars(extend("default" = 3), range(min = 1))]
     depth: Option<u32>
 );
@@ -78,18 +77,13 @@ pub struct FindCalleesData {
 const FIND_CALLERS: ToolMeta = ToolMeta::query(
     "find-callers",
     "Find Callers",
-    "Finds the members that call a method or constructor, or use a property, indexer, event or \
-field (invocations, object creations, reads and writes), each with its call sites and their \
-line's text. The symbol may be named by symbolId, name or location (a local function too). \
-Spans are zero-based UTF-16, line and column one-based.",
+    "The members that call a method or constructor, or use a property, indexer, event or field, \
+each with its call sites.",
 );
 const FIND_CALLEES: ToolMeta = ToolMeta::query(
     "find-callees",
     "Find Callees",
-    "Lists what a member calls (methods and constructors invoked, properties, indexers and events \
-used), then what those call, breadth-first to depth levels; each node has its depth, its \
-parent's index and the call sites. Core-library members are leaves; recursion is marked, not \
-followed. Spans are zero-based UTF-16, line and column one-based.",
+    "What a member calls or uses, breadth-first to depth, with call sites; recursion is marked.",
 );
 
 pub fn tools() -> Vec<ToolEntry> {

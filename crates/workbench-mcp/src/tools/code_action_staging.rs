@@ -27,7 +27,6 @@ pub struct StageRequest {
     /// Echo the snapshot of the response that returned the action.
     #[schemars(required)]
     pub expected_snapshot: Option<SnapshotDto>,
-    /// An actionId from list-code-actions or prepare-fix-all.
     pub action_id: Uuid,
 }
 
@@ -45,14 +44,12 @@ pub struct FixAllRequest {
     /// Echo the snapshot of the response that returned the action.
     #[schemars(required)]
     pub expected_snapshot: Option<SnapshotDto>,
-    /// A code fix's actionId from list-code-actions (one with fixAllScopes).
+    /// A fix with fixAllScopes.
     pub action_id: Uuid,
-    /// Document (the action's), Project (its project) or Solution.
     pub scope: ScopeDto,
-    /// More changed documents than this fails with FixAllLimitExceeded.
+    /// More fails with FixAllLimitExceeded.
     #[schemars(extend("default" = 50))]
     pub max_changed_documents: Option<u32>,
-    /// How many changed document identities to return.
     #[schemars(extend("default" = 20))]
     pub max_returned_documents: Option<u32>,
 }
@@ -86,11 +83,8 @@ pub struct FixAllData {
 const STAGE: ToolMeta = ToolMeta::mutation(
     "stage-code-action",
     "Stage Code Action",
-    "Computes the edit of an action from list-code-actions or prepare-fix-all and stages it \
-into the workspace's active transaction (beginning one when none is active). Answers the \
-transaction revision, the changed documents and the diagnostics delta (errors added and \
-removed). An actionId from an older snapshot fails with SnapshotMismatch (list the actions \
-again); an unknown one with ActionNotFound.",
+    "Computes an action's edit and stages it (beginning a transaction when none is): changed \
+documents, diagnostics added and removed.",
     false,
 );
 
@@ -99,12 +93,8 @@ const FIX_ALL: ToolMeta = ToolMeta {
     ..ToolMeta::query(
         "prepare-fix-all",
         "Prepare Fix All",
-        "Applies a listed code fix to every occurrence of the same diagnostic ID in the \
-Document, Project or Solution, merging the edits per document (one `using` however many \
-occurrences need it), and answers a new actionId for the combined change (stage it with \
-stage-code-action), the occurrence count, the changed-document count and up to \
-maxReturnedDocuments identities. More than maxChangedDocuments changed documents fails with \
-FixAllLimitExceeded naming the count. Nothing is staged.",
+        "Applies a listed fix to every occurrence of its diagnostic in a Document, Project or \
+Solution; answers an actionId to stage.",
     )
 };
 

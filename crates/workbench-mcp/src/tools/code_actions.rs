@@ -174,11 +174,8 @@ const LIST: ToolMeta = ToolMeta {
     ..ToolMeta::query(
         "list-code-actions",
         "List Code Actions",
-        "Lists bounded code fixes (and refactorings) for a document, selection or caret \
-(`range`: zero-based UTF-16 start and length; omitted = the whole document, length 0 = a \
-caret). Each leaf has an opaque actionId bound to this snapshot: stage it with \
-stage-code-action, or widen a fix with prepare-fix-all (fixAllScopes). Ordered by span, \
-provider priority, title. Edits are computed only when staged.",
+        "Code fixes and refactorings at a document, selection or caret; stage an actionId with \
+stage-code-action or widen a fix with prepare-fix-all.",
     )
 };
 

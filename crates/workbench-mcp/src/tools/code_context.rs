@@ -27,10 +27,8 @@ pub struct CodeContextRequest {
     #[schemars(required)]
     pub expected_snapshot: Option<SnapshotDto>,
     pub location: LocationSelectorDto,
-    /// Lines shown before the location's line (at most 200).
     #[schemars(extend("default" = 10), range(max = 200))]
     pub lines_before: Option<u32>,
-    /// Lines shown after the location's line (at most 200).
     #[schemars(extend("default" = 10), range(max = 200))]
     pub lines_after: Option<u32>,
 }
@@ -71,10 +69,8 @@ pub struct CodeContextData {
 const GET_CODE_CONTEXT: ToolMeta = ToolMeta::query(
     "get-code-context",
     "Get Code Context",
-    "Shows the lines around a location (linesBefore/linesAfter, default 10) with the member and \
-type enclosing it and every symbol named in those lines: declared symbols, locals and \
-parameters, each with how the lines use it. Lines and columns are one-based, spans zero-based \
-UTF-16.",
+    "The lines around a location with the enclosing member and type, and how each symbol named \
+there is used.",
 );
 
 pub fn tools() -> Vec<ToolEntry> {

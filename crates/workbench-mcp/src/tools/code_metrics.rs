@@ -46,8 +46,7 @@ pub struct MetricsRequest {
     /// Default Type.
     pub level: Option<MetricsLevelDto>,
     pub scope: Option<ScopeDto>,
-    /// Worst first by this metric (lowest maintainabilityIndex, highest of the others);
-    /// default cyclomaticComplexity.
+    /// Worst first by this metric; default cyclomaticComplexity.
     pub sort_by: Option<MetricDto>,
     /// Maximum number of items; 0 returns none.
     #[schemars(extend("default" = 100))]
@@ -88,10 +87,8 @@ pub struct MetricsData {
 const GET_METRICS: ToolMeta = ToolMeta::query(
     "get-metrics",
     "Get Metrics",
-    "Computes Visual Studio's code metrics (Microsoft.CodeAnalysis.Metrics definitions): \
-maintainability index (0-100), cyclomatic complexity, lines of source and executable code, class \
-coupling and depth of inheritance, per Member, Type (default), Namespace or Project, for the \
-workspace, a project or a namespace; worst first by sortBy.",
+    "Visual Studio's code metrics (maintainability, complexity, lines, coupling, inheritance \
+depth) per Member, Type, Namespace or Project, worst first.",
 );
 
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -101,9 +98,7 @@ pub struct DuplicatesRequest {
     /// Echo the snapshot of the response this request builds on.
     #[schemars(required)]
     pub expected_snapshot: Option<SnapshotDto>,
-    /// Only this project's documents.
     pub project: Option<ProjectSelectorDto>,
-    /// Shortest sequence reported.
     #[schemars(extend("default" = 3), range(min = 1))]
     pub minimum_statements: Option<u32>,
     /// Maximum number of groups; 0 returns none.
@@ -139,9 +134,8 @@ pub struct DuplicatesData {
 const FIND_DUPLICATE_CODE: ToolMeta = ToolMeta::query(
     "find-duplicate-code",
     "Find Duplicate Code",
-    "Finds duplicated code: groups of statement sequences (at least minimumStatements in one \
-block) that are equal once identifiers and literals are abstracted (Type-2 clones), each with its \
-size and the location of every copy, largest first.",
+    "Duplicated statement sequences (Type-2 clones: equal up to identifiers and literals), \
+largest first, each copy located.",
 );
 
 pub fn tools() -> Vec<ToolEntry> {

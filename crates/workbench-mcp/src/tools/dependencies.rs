@@ -42,12 +42,11 @@ pub struct NeighboursRequest {
     /// Echo the snapshot of the response this request builds on.
     #[schemars(required)]
     pub expected_snapshot: Option<SnapshotDto>,
-    /// A type or namespace. Give this or project.
+    /// A type or namespace (or give project).
     pub symbol: Option<SymbolSelectorDto>,
     pub project: Option<ProjectSelectorDto>,
-    /// Level of the listed nodes; default: the level of what is asked about.
+    /// Default: the subject's own level.
     pub level: Option<LevelDto>,
-    /// Maximum number of nodes; 0 returns none.
     #[schemars(extend("default" = 100))]
     pub limit: Option<u32>,
 }
@@ -88,25 +87,21 @@ pub struct NeighboursData {
 const LIST_DEPENDENCIES: ToolMeta = ToolMeta::query(
     "list-dependencies",
     "List Dependencies",
-    "Lists what a type, namespace or project uses, at level Type, Namespace or Project (default: \
-its own level): each node with the number of references (names bound to the node's types and \
-their members, in declarations and bodies) and the first one's location. Framework and package \
-types are grouped by assembly (kind Assembly). References inside the subject are left out.",
+    "What a type, namespace or project uses, at level Type, Namespace or Project, with reference \
+counts and a first location.",
 );
 const LIST_DEPENDENTS: ToolMeta = ToolMeta::query(
     "list-dependents",
     "List Dependents",
-    "Lists what uses a type, namespace or project, at level Type, Namespace or Project (default: \
-its own level), each with the number of references and the first one's location, most first. \
-A framework type can be asked about too (who uses HttpClient).",
+    "What uses a type, namespace or project (a framework type too), with reference counts and a \
+first location, most first.",
 );
 
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ScopeDto {
-    /// Only this project's types.
     pub project: Option<ProjectSelectorDto>,
-    /// Only types of this namespace and those nested in it (dotted name).
+    /// Dotted name; nested namespaces included.
     pub namespace: Option<String>,
 }
 
@@ -128,14 +123,12 @@ pub struct GraphRequest {
     /// Default Namespace.
     pub level: Option<LevelDto>,
     pub scope: Option<ScopeDto>,
-    /// json (default): nodes and edges only; dot or mermaid: also the graph as text.
+    /// json (default); dot or mermaid add the graph as text.
     pub format: Option<GraphFormatDto>,
-    /// Also framework and package assemblies as nodes (default false).
     pub include_external: Option<bool>,
-    /// Maximum number of nodes; 0 returns none.
     #[schemars(extend("default" = 200))]
     pub limit: Option<u32>,
-    /// Maximum number of edges, heaviest kept first.
+    /// Heaviest edges kept.
     #[schemars(extend("default" = 400))]
     pub edge_limit: Option<u32>,
 }
@@ -166,10 +159,8 @@ pub struct GraphData {
 const GET_DEPENDENCY_GRAPH: ToolMeta = ToolMeta::query(
     "get-dependency-graph",
     "Get Dependency Graph",
-    "Returns the dependency graph at level Type, Namespace (default) or Project, optionally for \
-one project or namespace: nodes, and edges weighted by the number of references, each with a \
-sample location. Deterministic; when cut to the limits the heaviest edges are kept. \
-format dot or mermaid adds the graph as Graphviz or Mermaid text.",
+    "The dependency graph at level Type, Namespace or Project: nodes and weighted edges, \
+heaviest kept; also as dot or mermaid text.",
 );
 
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -209,9 +200,8 @@ pub struct CyclesData {
 const FIND_DEPENDENCY_CYCLES: ToolMeta = ToolMeta::query(
     "find-dependency-cycles",
     "Find Dependency Cycles",
-    "Finds dependency cycles at level Type, Namespace (default) or Project: the strongly \
-connected components (Tarjan) of the dependency graph, smallest first, each with its nodes, the \
-edges between them (with weights and a sample location) and one shortest cycle as a path.",
+    "Dependency cycles (strongly connected components) at level Type, Namespace or Project, with \
+their edges and a shortest cycle.",
 );
 
 pub fn tools() -> Vec<ToolEntry> {

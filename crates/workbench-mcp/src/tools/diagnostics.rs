@@ -20,13 +20,11 @@ pub struct DiagnosticsRequest {
     /// Echo the snapshot of the response this request builds on.
     #[schemars(required)]
     pub expected_snapshot: Option<SnapshotDto>,
-    /// Only this document. Give at most one of document and project; neither means the whole workspace.
+    /// Only this document (or give project; neither: the whole workspace).
     pub document: Option<DocumentSelectorDto>,
-    /// Only this project's documents.
     pub project: Option<ProjectSelectorDto>,
-    /// Leave out diagnostics below this severity (default Info; Hidden includes CS8019).
+    /// Default Info; Hidden includes CS8019.
     pub minimum_severity: Option<SeverityDto>,
-    /// Only these diagnostic IDs (e.g. CS1002).
     pub ids: Option<Vec<String>>,
     /// Maximum number of diagnostics; 0 returns none.
     #[schemars(extend("default" = 200))]
@@ -52,14 +50,8 @@ pub struct DiagnosticsData {
 const META: ToolMeta = ToolMeta::query(
     "get-diagnostics",
     "Get Diagnostics",
-    "Returns compiler diagnostics with Roslyn's IDs: syntax and preprocessor errors (inactive #if \
-branches skipped per project), and declaration errors reported only when certain (CS0101, \
-CS0102, CS0111, CS0115, CS0246, CS0234, CS0506, CS0527, CS0534, CS0535, CS1721, CS1722, CS0105, \
-CS1537; names an unseen package could supply are never errors), and the findings of the built-in analyzers \
-(list-analyzers) at their effective severity: .editorconfig dotnet_diagnostic.<ID>.severity, NoWarn, \
-WarningsAsErrors and #pragma warning apply. Hidden CS8019 (unnecessary using) only with \
-minimumSeverity Hidden or its ID in ids. For one document, one project or the whole workspace, \
-ordered by document and position. Spans are zero-based UTF-16; line and column are one-based.",
+    "Compiler diagnostics with Roslyn's IDs, only when certain (never for what an unseen package \
+could supply), and analyzer findings, for a document, project or workspace.",
 );
 
 pub fn tools() -> Vec<ToolEntry> {

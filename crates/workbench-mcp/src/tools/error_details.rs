@@ -12,7 +12,6 @@ use crate::state::State;
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ErrorDetailsRequest {
-    /// The correlationId returned with an UnhandledException.
     pub correlation_id: Uuid,
 }
 
@@ -91,10 +90,8 @@ pub struct ErrorDetailsData {
 const META: ToolMeta = ToolMeta::query(
     "get-error-details",
     "Get Error Details",
-    "Returns the locally retained details of an UnhandledException: the panic message and \
-classified stack frames, workspace context, versions and platform. Records are kept for one \
-hour. The details may contain local paths and identifiers; they are for the local agent only \
-and must never be submitted externally.",
+    "Local details of an UnhandledException (correlationId): message, stack, context. Kept one \
+hour; may hold local paths: never send them outside.",
 );
 
 pub fn tools() -> Vec<ToolEntry> {

@@ -69,7 +69,6 @@ impl ReportStore {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct PrepareRequest {
-    /// The correlationId of an UnhandledException (see get-error-details).
     pub correlation_id: Uuid,
 }
 
@@ -93,7 +92,6 @@ pub struct PrepareData {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct SubmitRequest {
-    /// A handle from prepare-error-report.
     pub handle: Uuid,
 }
 
@@ -113,21 +111,15 @@ pub struct SubmitData {
 const PREPARE: ToolMeta = ToolMeta::query(
     PREPARE_TOOL,
     "Prepare Error Report",
-    "Prepares the redacted external report of an UnhandledException (by its correlationId) \
-under a new immutable handle, without any network access: tool, failure type and component, \
-stack frames classified by component (no file paths), workspace sizes, versions and platform; \
-no paths, user identifiers or source text, and no exception message unless the host wrote it. \
-Shows the exact report and a preview; submit-error-report sends it.",
+    "Builds the redacted report of an UnhandledException (no paths or source) under a new \
+handle, offline, for submit-error-report.",
 );
 
 const SUBMIT: ToolMeta = ToolMeta {
     name: SUBMIT_TOOL,
     title: "Submit Error Report",
-    description: "Sends a prepared error report (by handle) to the configured provider \
-(--error-report-provider: file:DIR, command:PROGRAM or an http(s) URL). Under consent \
-`prompt` the user is asked first through MCP elicitation (ReportDeclined when they refuse, \
-ApprovalUnavailable when the client cannot ask). Idempotent per handle: a second call returns \
-the first receipt without sending again.",
+    description: "Sends a prepared report to the configured --error-report-provider, asking the \
+user first under consent prompt; idempotent.",
     kind: ToolKind::Lifecycle,
     read_only: false,
     destructive: false,

@@ -29,17 +29,13 @@ pub struct FindRequest {
     /// Echo the snapshot of the response this request builds on.
     #[schemars(required)]
     pub expected_snapshot: Option<SnapshotDto>,
-    /// Document (needs `document`), Project (needs `project` or `document`) or Solution
-    /// (default: the narrowest of the given selectors).
+    /// Default: the narrowest selector given.
     pub scope: Option<ScopeDto>,
     pub document: Option<DocumentSelectorDto>,
     pub project: Option<ProjectSelectorDto>,
-    /// Leave out findings below this severity (default: all).
     pub minimum_severity: Option<SeverityDto>,
-    /// Only these rule IDs.
     pub ids: Option<Vec<String>>,
-    /// Also findings of rules that are off (enabled false, at the rule's shipped severity);
-    /// default true. Rules set to `none` by configuration are never reported.
+    /// Also rules that are off (enabled false); default true.
     pub include_disabled: Option<bool>,
     /// Maximum number of findings; 0 returns none.
     #[schemars(extend("default" = 50))]
@@ -72,34 +68,26 @@ pub struct FindData {
 const FIND_UNUSED: ToolMeta = ToolMeta::query(
     "find-unused-symbols",
     "Find Unused Symbols",
-    "Finds unused code: IDE0051 unused private members, IDE0052 private fields only written, \
-IDE0060 unused parameters (not overrides, interface implementations, event handlers, discards, \
-methods used as delegates), IDE0005 unnecessary usings, CA1812 internal classes nothing names \
-(no InternalsVisibleTo). Reported only when every name involved is bound. IDE0059 needs flow \
-analysis and is listed in notComputed.",
+    "Unused code: IDE0051 private members, IDE0052 never read, IDE0060 parameters, IDE0005 \
+usings, CA1812 internal classes.",
 );
 const FIND_ASYNC: ToolMeta = ToolMeta::query(
     "find-async-issues",
     "Find Async Issues",
-    "Finds async problems: CS1998 async without await, CS4014 an awaitable call dropped in async \
-code, VSTHRD100 async void outside event handlers, VSTHRD101 async lambda passed as Action, \
-VSTHRD002 .Result/.Wait()/.GetAwaiter().GetResult() in async code, CA2007 (only when enabled). \
-VSTHRD rules are enabled only with Microsoft.VisualStudio.Threading.Analyzers referenced.",
+    "Async findings: CS1998, CS4014, VSTHRD100 async void, VSTHRD101, VSTHRD002 sync over async, \
+CA2007 (opt-in).",
 );
 const FIND_DISPOSABLE: ToolMeta = ToolMeta::query(
     "find-disposable-issues",
     "Find Disposable Issues",
-    "Finds Dispose-pattern problems in classes that certainly implement IDisposable: CA1816 \
-Dispose() without GC.SuppressFinalize, CA1063 unsealed without virtual Dispose(bool), CA2213 a \
-created disposable field its Dispose never mentions. CA2000 (not disposed on every path) needs \
-flow analysis and is listed in notComputed.",
+    "Dispose findings in IDisposable classes: CA1816 GC.SuppressFinalize, CA1063 pattern, CA2213 \
+field not disposed.",
 );
 const FIND_NULLABILITY: ToolMeta = ToolMeta::query(
     "find-nullability-issues",
     "Find Nullability Issues",
-    "Nullable warnings (CS8600, CS8602, CS8603, CS8604, CS8618, CS8625) need a flow-state \
-analysis over the control-flow graph, which is not built yet: this answers no findings and lists \
-those IDs in notComputed, rather than guess.",
+    "Nullable warnings (CS8600, CS8602, CS8603, CS8604, CS8618, CS8625): not computed yet; lists \
+them in notComputed.",
 );
 
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -109,9 +97,8 @@ pub struct ListAnalyzersRequest {
     /// Echo the snapshot of the response this request builds on.
     #[schemars(required)]
     pub expected_snapshot: Option<SnapshotDto>,
-    /// Effective severities for this project (its first document's .editorconfig).
+    /// Severities for this project (its first document's .editorconfig).
     pub project: Option<ProjectSelectorDto>,
-    /// Effective severities for this document (wins over project).
     pub document: Option<DocumentSelectorDto>,
     /// Maximum number of rules; 0 returns none.
     #[schemars(extend("default" = 50))]
@@ -156,10 +143,8 @@ pub struct ListAnalyzersData {
 const LIST_ANALYZERS: ToolMeta = ToolMeta::query(
     "list-analyzers",
     "List Analyzers",
-    "Lists the built-in analyzer rules (Roslyn and .NET analyzer IDs) with title, category, default \
-severity, effective severity for a project or document and where it came from (.editorconfig \
-path and line, NoWarn, WarningsAsErrors, an analyzer package not referenced). #pragma warning \
-applies per position and is reported on findings, not here.",
+    "The analyzer rules with category, default and effective severity for a project or document, \
+and the setting it came from.",
 );
 
 pub fn tools() -> Vec<ToolEntry> {

@@ -29,11 +29,8 @@ const DEFAULT_REGIONS: u32 = 32;
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct MemberSelectorDto {
-    /// Documentation-comment ID, e.g. `M:Shop.Orders.Order.Add(Shop.Orders.Item,System.Int32)`.
     pub symbol_id: Option<String>,
-    /// Simple or qualified name, e.g. `Shop.Orders.Order.Add`.
     pub name: Option<String>,
-    /// The project whose member to take when it is compiled into several.
     pub project: Option<ProjectSelectorDto>,
 }
 
@@ -56,11 +53,11 @@ pub struct OperationTreeRequest {
     /// Echo the snapshot of the response this request builds on.
     #[schemars(required)]
     pub expected_snapshot: Option<SnapshotDto>,
-    /// A range inside a member body: the innermost operation covering it is the root.
+    /// A range in a member body: the innermost operation covering it.
     pub location: Option<LocationSelectorDto>,
     /// A method, accessor, constructor or operator: its whole body is the root.
     pub symbol: Option<MemberSelectorDto>,
-    /// Levels of children shown (at most 64); deeper children are counted, not listed.
+    /// Levels shown (at most 64); deeper children are counted.
     #[schemars(extend("default" = 8), range(min = 1, max = 64))]
     pub depth: Option<u32>,
 }
@@ -72,15 +69,12 @@ pub struct ControlFlowGraphRequest {
     /// Echo the snapshot of the response this request builds on.
     #[schemars(required)]
     pub expected_snapshot: Option<SnapshotDto>,
-    /// A location inside a method, accessor, constructor, local function or lambda: the
-    /// innermost one's graph.
+    /// Inside a method, accessor, constructor, local function or lambda.
     pub location: Option<LocationSelectorDto>,
     /// A method, accessor, constructor or operator.
     pub symbol: Option<MemberSelectorDto>,
-    /// Most blocks returned.
     #[schemars(extend("default" = 64))]
     pub limit: Option<u32>,
-    /// Most regions returned.
     #[schemars(extend("default" = 32))]
     pub region_limit: Option<u32>,
 }
@@ -92,35 +86,29 @@ pub struct DataFlowRequest {
     /// Echo the snapshot of the response this request builds on.
     #[schemars(required)]
     pub expected_snapshot: Option<SnapshotDto>,
-    /// Whole statements of one block (first to last), or exactly one expression.
+    /// Whole statements of one block, or one expression.
     pub location: LocationSelectorDto,
 }
 
 const GET_OPERATION_TREE: ToolMeta = ToolMeta::query(
     "get-operation-tree",
     "Get Operation Tree",
-    "Shows the bound operation tree (Roslyn IOperation) of the innermost operation covering \
-`location`, or of a member's whole body (`symbol`): each node's OperationKind, C# type, constant \
-value, whether it is implicit, its span and children, cut at `depth` (default 8).",
+    "The bound operation tree (Roslyn IOperation) at a location or of a member's body: kind, \
+type, constant value and span of each node.",
 );
 
 const GET_CONTROL_FLOW_GRAPH: ToolMeta = ToolMeta::query(
     "get-control-flow-graph",
     "Get Control Flow Graph",
-    "Shows the control-flow graph (Roslyn ControlFlowGraph) of a method, accessor, \
-constructor, local function or lambda given by `symbol` or a `location` inside it: basic \
-blocks (Entry, Block, Exit) with operations, branch value, conditional (WhenTrue/WhenFalse) and \
-fall-through successors, predecessors and reachability; regions (Root, LocalLifetime, Try, \
-Catch, Filter, Finally, TryAndCatch, TryAndFinally, FilterAndHandler) with their blocks and locals.",
+    "Roslyn's control-flow graph of a method, accessor, constructor, local function or lambda: \
+blocks, operations, successors, regions.",
 );
 
 const ANALYZE_DATA_FLOW: ToolMeta = ToolMeta::query(
     "analyze-data-flow",
     "Analyze Data Flow",
-    "Analyzes the data flow of whole statements or one expression (Roslyn DataFlowAnalysis): \
-variables declared, read and written inside and outside, values flowing in and out, always \
-assigned, captured by lambdas, definitely assigned on entry and exit. A range that cuts a \
-statement is refused with the statements it cuts.",
+    "Roslyn's DataFlowAnalysis of whole statements or one expression: variables read, written, \
+flowing in and out, captured, definitely assigned.",
 );
 
 pub fn tools() -> Vec<ToolEntry> {

@@ -26,7 +26,6 @@ symbol_request!(
     FindDerivedTypesRequest,
     100,
     "Maximum number of derived types; 0 returns none.",
-    /// How many inheritance steps to follow (1 = direct only).
     #[schemars(extend("default" = 3), range(min = 1))]
     depth: Option<u32>
 );
@@ -34,10 +33,8 @@ symbol_request!(
     TypeHierarchyRequest,
     100,
     "Maximum number of derived types; 0 returns none.",
-    /// How many inheritance steps to follow down (1 = direct only).
     #[schemars(extend("default" = 3), range(min = 1))]
     depth: Option<u32>,
-    /// Maximum number of base types; 0 returns none.
     #[schemars(extend("default" = 16))]
     base_types_limit: Option<u32>
 );
@@ -121,44 +118,37 @@ pub struct OverridesData {
 const LIST_BASE_TYPES: ToolMeta = ToolMeta::query(
     "list-base-types",
     "List Base Types",
-    "Lists the base class chain of a type (named by location, symbolId or name), nearest first, \
-ending with System.Object when it binds. Interfaces are listed by list-implemented-interfaces. \
-Location spans are zero-based UTF-16, line and column one-based.",
+    "A type's base class chain, nearest first, ending with System.Object (interfaces: \
+list-implemented-interfaces).",
 );
 const LIST_INTERFACES: ToolMeta = ToolMeta::query(
     "list-implemented-interfaces",
     "List Implemented Interfaces",
-    "Lists every interface a type implements, directly or through base classes and interface \
-inheritance; direct is true for those the type lists itself, which come first. Location spans \
-are zero-based UTF-16, line and column one-based.",
+    "Every interface a type implements: its own first (direct=true), then through base classes \
+and interface inheritance.",
 );
 const FIND_DERIVED_TYPES: ToolMeta = ToolMeta::query(
     "find-derived-types",
     "Find Derived Types",
-    "Finds the workspace's types that derive from a class, or extend or implement an interface, up \
-to depth inheritance steps, nearest first, each with its distance (1 = direct). Location spans \
-are zero-based UTF-16, line and column one-based.",
+    "Types that derive from a class or implement an interface, nearest first, up to depth steps, \
+each with its distance.",
 );
 const GET_TYPE_HIERARCHY: ToolMeta = ToolMeta::query(
     "get-type-hierarchy",
     "Get Type Hierarchy",
-    "Returns both directions of a type's hierarchy: its base class chain (nearest first, bounded \
-by baseTypesLimit) and the types deriving from or implementing it up to depth steps (bounded by \
-limit), each with its distance. Location spans are zero-based UTF-16, line and column one-based.",
+    "A type's base class chain and the types deriving from or implementing it up to depth, with \
+distances.",
 );
 const FIND_IMPLEMENTATIONS: ToolMeta = ToolMeta::query(
     "find-implementations",
     "Find Implementations",
-    "Finds the source implementations of an interface (implementing types), of an abstract class \
-(derived types), or of an interface, abstract or virtual member (implementing and overriding \
-members). Location spans are zero-based UTF-16, line and column one-based.",
+    "Implementations of an interface or abstract class (types) or of an interface, abstract or \
+virtual member (members).",
 );
 const FIND_OVERRIDES: ToolMeta = ToolMeta::query(
     "find-overrides",
     "Find Overrides",
-    "Finds the members that override a virtual, abstract or override method, property, indexer or \
-event, at any depth of the hierarchy. Location spans are zero-based UTF-16, line and column \
-one-based.",
+    "The members that override a virtual, abstract or override member, at any depth.",
 );
 
 pub fn tools() -> Vec<ToolEntry> {

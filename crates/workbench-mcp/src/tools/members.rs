@@ -20,7 +20,7 @@ symbol_request!(
     ListMembersRequest,
     100,
     "Maximum number of members; 0 returns none.",
-    /// Also list members inherited from base classes (or base interfaces), nearest base first.
+    /// Also inherited members, nearest base first.
     #[schemars(extend("default" = false))]
     include_inherited: Option<bool>
 );
@@ -95,13 +95,13 @@ pub struct AttributesData {
     pub attributes: Bounded<AttributeItem>,
 }
 
-/// Which symbols `list-api-symbols` lists.
+// Which symbols `list-api-symbols` lists: `public`, the API surface (public types and their
+// public and protected members), or `internal`, internal ones too. Plain comments, so the
+// schema is a plain enum (the tool's description says it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum ApiAccessibility {
-    /// Public types and their public and protected members (the API surface).
     Public,
-    /// Also internal ones.
     Internal,
 }
 
@@ -112,9 +112,7 @@ pub struct ListApiSymbolsRequest {
     /// Echo the snapshot of the response this request builds on.
     #[schemars(required)]
     pub expected_snapshot: Option<SnapshotDto>,
-    /// Only this project; omitted, every project.
     pub project: Option<ProjectSelectorDto>,
-    /// `public` (default): the API surface; `internal`: internal symbols too.
     #[schemars(extend("default" = "public"))]
     pub accessibility: Option<ApiAccessibility>,
     /// Maximum number of symbols; 0 returns none.
@@ -131,39 +129,32 @@ pub struct ApiSymbolsData {
 const LIST_MEMBERS: ToolMeta = ToolMeta::query(
     "list-members",
     "List Members",
-    "Lists the members of a type (named by location, symbolId or name) in declaration order with \
-kind, signature and accessibility; with includeInherited, then the accessible members of each \
-base class (or base interface), nearest first, leaving out constructors and hidden members. \
-Location spans are zero-based UTF-16, line and column one-based.",
+    "A type's members in declaration order with kind, signature and accessibility; \
+includeInherited adds those of its bases.",
 );
 const LIST_OVERLOADS: ToolMeta = ToolMeta::query(
     "list-overloads",
     "List Overloads",
-    "Lists the overloads of a method, constructor, indexer or operator: the members of the same \
-type with the same kind and name, the symbol itself included, with their signatures. Location \
-spans are zero-based UTF-16, line and column one-based.",
+    "The overloads of a method, constructor, indexer or operator (same type, kind and name), \
+itself included, with signatures.",
 );
 const LIST_PARTIAL_DECLARATIONS: ToolMeta = ToolMeta::query(
     "list-partial-declarations",
     "List Partial Declarations",
-    "Lists where each declaration of a type or member is written: every part of a partial type, \
-the defining and implementing parts of a partial method, or the single declaration otherwise. \
-Spans are zero-based UTF-16; line and column are one-based.",
+    "Every declaration of a type or member: each part of a partial type, both parts of a partial \
+method, or the single one.",
 );
 const LIST_ATTRIBUTES: ToolMeta = ToolMeta::query(
     "list-attributes",
     "List Attributes",
-    "Lists the attributes written on a type (all its parts) or member: the name as written, the \
-attribute class it binds to (symbolId), arguments and target as written, and the declaration it \
-is on. Location spans are zero-based UTF-16, line and column one-based.",
+    "The attributes on a type (all its parts) or member: name, bound attribute class, arguments \
+and target.",
 );
 const LIST_API_SYMBOLS: ToolMeta = ToolMeta::query(
     "list-api-symbols",
     "List API Symbols",
-    "Lists the API surface of one project or all: public types (sorted by name) each followed by \
-its public members and the protected members of unsealed types, with signatures; \
-accessibility=internal adds internal ones. Location spans are zero-based UTF-16, line and column \
-one-based.",
+    "A project's public API: public types with their public and protected members; \
+accessibility=internal adds internal ones.",
 );
 
 pub fn tools() -> Vec<ToolEntry> {

@@ -22,7 +22,6 @@ pub struct MetadataReferencesRequest {
     /// Echo the snapshot of the response this request builds on.
     #[schemars(required)]
     pub expected_snapshot: Option<SnapshotDto>,
-    /// One project; every project when omitted.
     pub project: Option<ProjectSelectorDto>,
     /// Maximum number of items in each list (projects, and per project references, steps and
     /// assemblies); 0 returns none.
@@ -104,11 +103,8 @@ pub struct MetadataReferencesData {
 const META: ToolMeta = ToolMeta::query(
     "list-metadata-references",
     "List Metadata References",
-    "Per project: the package and framework references (with the one the SDK adds), each \
-discovery step tried for reference assemblies (SDK reference packs, restored packages, \
-HintPath, Mono, CS_WORKBENCH_REFERENCE_ASSEMBLIES_DIR) with the paths looked at, the \
-assemblies used (name, version, path, origin), and whether the embedded core library stands in \
-for the framework.",
+    "Per project: package and framework references, where reference assemblies were looked for \
+and found, or that the core library stands in.",
 );
 
 pub fn tools() -> Vec<ToolEntry> {

@@ -24,9 +24,9 @@ use crate::tools::{document_ref, prepare};
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct EditDto {
-    /// Zero-based UTF-16 start and length of the text to replace (length 0 inserts).
+    /// The range replaced (length 0 inserts).
     pub range: RangeDto,
-    /// Inserted as given (line endings included); the rest of the file is not normalised.
+    /// Inserted as given, line endings included.
     pub new_text: String,
 }
 
@@ -38,7 +38,7 @@ pub struct EditRequest {
     #[schemars(required)]
     pub expected_snapshot: Option<SnapshotDto>,
     pub document: DocumentSelectorDto,
-    /// Non-overlapping edits, all against the current text; applied together.
+    /// Against the current text, not overlapping.
     pub edits: Vec<EditDto>,
     /// autonomous-trusted mode only: begin (if needed), stage and commit in one call, unless the change adds errors.
     pub commit: Option<bool>,
@@ -51,11 +51,10 @@ pub struct CreateRequest {
     /// Echo the snapshot of the response this request builds on.
     #[schemars(required)]
     pub expected_snapshot: Option<SnapshotDto>,
-    /// Workspace-relative path of the new .cs file, below a directory the project compiles.
+    /// Workspace-relative path of the new .cs file.
     pub path: String,
-    /// The project that compiles the new document; may be omitted when the workspace has one project.
+    /// The project to compile it (optional with one project).
     pub project: Option<ProjectSelectorDto>,
-    /// The file's text (written as UTF-8 without BOM).
     pub text: String,
     /// autonomous-trusted mode only: begin (if needed), stage and commit in one call, unless the change adds errors.
     pub commit: Option<bool>,
@@ -68,7 +67,7 @@ pub struct DeleteRequest {
     /// Echo the snapshot of the response this request builds on.
     #[schemars(required)]
     pub expected_snapshot: Option<SnapshotDto>,
-    /// The document whose file is deleted (every project compiling it loses it).
+    /// Every project compiling it loses it.
     pub document: DocumentSelectorDto,
     /// autonomous-trusted mode only: begin (if needed), stage and commit in one call, unless the change adds errors.
     pub commit: Option<bool>,
@@ -82,7 +81,7 @@ pub struct FormatRequest {
     #[schemars(required)]
     pub expected_snapshot: Option<SnapshotDto>,
     pub document: DocumentSelectorDto,
-    /// Only lines touching this zero-based UTF-16 range; the whole document when omitted.
+    /// Only lines touching this range (default: all).
     pub range: Option<RangeDto>,
     /// autonomous-trusted mode only: begin (if needed), stage and commit in one call, unless the change adds errors.
     pub commit: Option<bool>,
@@ -107,9 +106,9 @@ pub struct RenameRequest {
     /// Echo the snapshot of the response this request builds on.
     #[schemars(required)]
     pub expected_snapshot: Option<SnapshotDto>,
-    /// The symbol to rename: by symbolId, name, or a location on any of its references.
+    /// The symbol (a location on any reference also works).
     pub symbol: crate::contract::SymbolSelectorDto,
-    /// The new identifier; a C# keyword needs a leading `@`.
+    /// A keyword needs a leading `@`.
     pub new_name: String,
     /// autonomous-trusted mode only: begin (if needed), stage and commit in one call, unless the change adds errors.
     pub commit: Option<bool>,
@@ -151,58 +150,43 @@ pub struct MutationData {
 const EDIT: ToolMeta = ToolMeta::mutation(
     "edit-document",
     "Edit Document",
-    "Stages range edits to a document in the active transaction (TransactionRequired without \
-one): each edit replaces a zero-based UTF-16 range of the current text with newText; ranges \
-must lie in the document, not split a surrogate pair and not overlap (InvalidRange). Answers \
-with the new snapshot (transactionRevision +1). Nothing is written before transaction-commit.",
+    "Stages edits to a document in the active transaction: each replaces a zero-based UTF-16 \
+range with newText.",
     false,
 );
 const CREATE: ToolMeta = ToolMeta::mutation(
     "create-document",
     "Create Document",
-    "Stages a new .cs document with the given text in the active transaction, compiled by the \
-given project; path is workspace-relative, must stay inside the workspace \
-(PathOutsideWorkspace) and below a directory the project compiles, and must not exist yet. \
-Written as UTF-8 at transaction-commit.",
+    "Stages a new .cs document, compiled by the given project, in the active transaction; \
+written as UTF-8 at commit.",
     false,
 );
 const FORMAT: ToolMeta = ToolMeta::mutation(
     "format-document",
     "Format Document",
-    "Stages whitespace changes that format a document (or the lines of `range`) by its \
-.editorconfig settings (indent_style, indent_size, tab_width, end_of_line, \
-trim_trailing_whitespace, insert_final_newline, csharp_indent_* switch settings) in the \
-active transaction. A document that is already formatted stages nothing (the revision stays).",
+    "Stages whitespace formatting of a document (or of range) by its .editorconfig settings in \
+the active transaction.",
     false,
 );
 const ORGANIZE: ToolMeta = ToolMeta::mutation(
     "organize-usings",
     "Organize Usings",
-    "Stages, in the active transaction, the removal of unnecessary using directives (CS8019, as \
-the document's project compiles it) and the sorting of the rest as Visual Studio's Remove and \
-Sort Usings does (System first and group separation from .editorconfig: \
-dotnet_sort_system_directives_first, dotnet_separate_import_directive_groups). Already \
-organised usings stage nothing (the revision stays).",
+    "Stages removing unnecessary usings (CS8019) and sorting the rest as Visual Studio does \
+(.editorconfig settings).",
     false,
 );
 const DELETE: ToolMeta = ToolMeta::mutation(
     "delete-document",
     "Delete Document",
-    "Stages the deletion of a document's file in the active transaction: queries stop seeing \
-it at once; the file is removed at transaction-commit (transaction-rollback restores it in \
-the analysis, the disk is never touched before commit).",
+    "Stages the deletion of a document in the active transaction; the file is removed at commit.",
     false,
 );
 
 const RENAME: ToolMeta = ToolMeta::mutation(
     "rename-symbol",
     "Rename Symbol",
-    "Stage renaming a symbol everywhere it is declared and referred to: every partial part, the \
-members it overrides or implements and those overriding or implementing it, a renamed type's \
-constructors, named arguments and attribute short names. One staged change (transactionRevision \
-+1) for all documents. Refused with InvalidArgument for a name that is not an identifier or is a \
-keyword without `@`, and with RenameConflict (collisions listed in diagnostics, with locations) \
-when the new name is taken. Nothing is written before transaction-commit.",
+    "Stages renaming a symbol everywhere: partial parts, overrides, implementations, \
+constructors, named arguments. RenameConflict lists collisions.",
     false,
 );
 

@@ -66,9 +66,7 @@ pub struct ListDocumentsRequest {
     /// Echo the snapshot of the response this request builds on.
     #[schemars(required)]
     pub expected_snapshot: Option<SnapshotDto>,
-    /// Only documents of this project.
     pub project: Option<ProjectSelectorDto>,
-    /// Only documents whose workspace-relative path starts with this text.
     pub path_prefix: Option<String>,
     /// Maximum number of documents; 0 returns none.
     #[schemars(extend("default" = 200))]
@@ -137,7 +135,6 @@ pub struct ProjectReferencesRequest {
     #[schemars(required)]
     pub expected_snapshot: Option<SnapshotDto>,
     pub project: ProjectSelectorDto,
-    /// Also list projects referenced indirectly.
     #[schemars(extend("default" = false))]
     pub transitive: Option<bool>,
     /// Maximum number of references; 0 returns none.
@@ -166,29 +163,25 @@ pub struct ProjectReferencesData {
 const LIST_PROJECTS: ToolMeta = ToolMeta::query(
     "list-projects",
     "List Projects",
-    "Lists the workspace's C# projects in solution order with projectId, workspace-relative \
-path, target framework, effective C# language version, output kind, global usings, test-project \
-flag and document count. A multi-targeting project is one project per framework, with ids like \
-Name(net8.0).",
+    "The C# projects in solution order (one per target framework): id, path, framework, language \
+version, output kind, test flag.",
 );
 const LIST_DOCUMENTS: ToolMeta = ToolMeta::query(
     "list-documents",
     "List Documents",
-    "Lists compiled source documents (documentId, workspace-relative path, projectId), ordered \
-by project then path, optionally filtered by project and path prefix. A file compiled into \
-several projects appears once per project.",
+    "Compiled documents (documentId, path, projectId) by project and path, filtered by project \
+and path prefix.",
 );
 const LIST_FOLDERS: ToolMeta = ToolMeta::query(
     "list-solution-folders",
     "List Solution Folders",
-    "Lists the solution folders (path from the solution root, parent) with the projects directly \
-inside each. Empty for a lone project or folder workspace.",
+    "The solution folders (path, parent) with the projects directly inside each.",
 );
 const LIST_PROJECT_REFERENCES: ToolMeta = ToolMeta::query(
     "list-project-references",
     "List Project References",
-    "Lists the projects a project references, directly or (transitive=true) indirectly, with the \
-shortest distance. References to projects that are not loaded have a null projectId.",
+    "The projects a project references, directly or (transitive=true) indirectly, with their \
+distance.",
 );
 pub fn tools() -> Vec<ToolEntry> {
     vec![

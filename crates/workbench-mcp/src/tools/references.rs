@@ -28,7 +28,6 @@ pub struct FindDefinitionsRequest {
     /// Echo the snapshot of the response this request builds on.
     #[schemars(required)]
     pub expected_snapshot: Option<SnapshotDto>,
-    /// On a name: a use or a declaration.
     pub location: LocationSelectorDto,
 }
 
@@ -66,7 +65,7 @@ pub enum ScopeKindDto {
 fn scope_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
     schemars::json_schema!({
         "type": ["object", "null"],
-        "description": "Omitted: the whole solution. With kind Project, a project selector as `project`; with kind Document, a document selector as `document`.",
+        "description": "Omitted: the whole solution; kind Project or Document with `project` or `document`.",
         "required": ["kind"],
         "properties": {
             "kind": {"enum": ["Solution", "Project", "Document"]},
@@ -93,12 +92,11 @@ pub struct FindReferencesRequest {
     /// Echo the snapshot of the response this request builds on.
     #[schemars(required)]
     pub expected_snapshot: Option<SnapshotDto>,
-    /// A location may also name a local, parameter or type parameter.
+    /// May name a local or parameter.
     pub symbol: SymbolSelectorDto,
-    /// Also the declarations' own names (kind declaration).
     #[schemars(extend("default" = false))]
     pub include_declarations: Option<bool>,
-    /// Also the override and interface chain, or a type's constructors.
+    /// Also overrides, interface members and constructors.
     #[schemars(extend("default" = false))]
     pub include_related: Option<bool>,
     // `default`: with `schema_with`, schemars cannot see the `Option` and would list the
@@ -140,22 +138,14 @@ pub struct FindReferencesData {
 const FIND_DEFINITIONS: ToolMeta = ToolMeta::query(
     "find-definitions",
     "Find Definitions",
-    "Go to definition: the declarations of what the name at a location refers to (every part of a \
-partial type or method; the declaration of a local or parameter). A framework or package symbol \
-comes with fromCoreLibrary true and no declarations; when it comes from a reference assembly, \
-metadata names the assembly (name, version, path, origin) and gives source: the \
-declaration-only C# of its top-level type with the symbol's span (bounded; truncated says when \
-cut). Spans are zero-based UTF-16, line and column one-based.",
+    "Go to definition: the declarations of the name at a location; a framework symbol gets its \
+assembly and C# declaration.",
 );
 const FIND_REFERENCES: ToolMeta = ToolMeta::query(
     "find-references",
     "Find References",
-    "Finds every reference to a symbol (named by symbolId, name or location; a location may name a \
-local or parameter), each with its kind (read, write, invocation, typeUse, objectCreation, \
-nameof, namedArgument, …), the line's text and the containing member. Exact symbol by \
-default: overloads and overrides are other symbols; includeRelated adds the override and \
-interface chain and a type's constructors. Spans are zero-based UTF-16, line and column \
-one-based.",
+    "Every reference to a symbol with its kind (read, write, invocation, typeUse, …), line text \
+and containing member.",
 );
 
 pub fn tools() -> Vec<ToolEntry> {

@@ -21,7 +21,6 @@ pub enum Detail {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ServerStatusRequest {
-    /// `Full` adds configuration, components, startup warnings and recovery state.
     #[schemars(extend("default" = "Summary"))]
     pub detail: Option<Detail>,
 }
@@ -165,9 +164,8 @@ pub struct ServerStatusData {
 const META: ToolMeta = ToolMeta::query(
     "server-status",
     "Server Status",
-    "Reports the server version, operational mode, number of published tools and the open \
-workspaces with their current snapshots. detail=Full adds the effective configuration, \
-component availability, startup warnings and unfinished recovery state. Needs no workspace.",
+    "Server version, mode, tool count and open workspaces with snapshots; detail=Full adds \
+configuration, components and warnings.",
 );
 
 pub fn tools() -> Vec<ToolEntry> {

@@ -20,17 +20,14 @@ pub struct SearchSymbolsRequest {
     /// Echo the snapshot of the response this request builds on.
     #[schemars(required)]
     pub expected_snapshot: Option<SnapshotDto>,
-    /// A name, part of one, camel humps (`OSC` finds OrderServiceClient) or a qualified name (`Orders.Order.Add`).
+    /// A name, part of one, camel humps (`OSC`) or a qualified name (`Orders.Order.Add`).
     pub query: String,
-    /// Only these kinds (the `kind` names of the symbol selector, e.g. Class, Method).
+    /// Only these kinds (Class, Method, …).
     pub kinds: Option<Vec<String>>,
-    /// Only symbols of this project.
     pub project: Option<ProjectSelectorDto>,
-    /// Also search the framework and package assemblies (and the embedded core library where it
-    /// stands in); their results carry assemblyName.
+    /// Also framework and package assemblies (results carry assemblyName).
     #[schemars(extend("default" = false))]
     pub include_metadata: Option<bool>,
-    /// Older name of includeMetadata.
     #[schemars(extend("default" = false))]
     pub include_core_library: Option<bool>,
     /// Maximum number of symbols; 0 returns none.
@@ -52,7 +49,7 @@ pub struct SymbolInfoRequest {
     #[schemars(required)]
     pub expected_snapshot: Option<SnapshotDto>,
     pub symbol: SymbolSelectorDto,
-    /// With a framework or package symbol: include metadata.source, the C# of its type.
+    /// For a framework or package symbol: its type's C# as metadata.source.
     #[schemars(extend("default" = true))]
     pub include_metadata_source: Option<bool>,
 }
@@ -85,23 +82,14 @@ pub struct SymbolInfoData {
 const SEARCH_SYMBOLS: ToolMeta = ToolMeta::query(
     "search-symbols",
     "Search Symbols",
-    "Finds namespaces, types and members by name: exact, prefix, camel humps, substring, or a \
-qualified name (`Orders.Order.Add`). Best matches first (exact name, then prefix, camel humps, \
-substring; types before members), filtered by kinds and project. Each result has the symbolId \
-that other symbol tools take; location spans are zero-based UTF-16, line and column one-based. \
-Framework and package symbols (from reference assemblies) are searched with includeMetadata and \
-name their assemblyName.",
+    "Finds namespaces, types and members by name, prefix, camel humps or qualified name, best \
+first, with the symbolId other tools take.",
 );
 const GET_SYMBOL_INFO: ToolMeta = ToolMeta::query(
     "get-symbol-info",
     "Get Symbol Info",
-    "Describes one symbol, named by location, symbolId or name: documentation-comment ID, kind, \
-C# signature, accessibility, modifiers, container, documentation summary, project and every \
-declaration location (spans zero-based UTF-16, line and column one-based). Framework and \
-package symbols have fromCoreLibrary true and no location; when they come from a reference \
-assembly, metadata gives the assembly (name, version, path, origin) and source, the \
-declaration-only C# of the top-level type with the symbol's span (bounded; truncated says when \
-cut).",
+    "A symbol's ID, kind, signature, accessibility, modifiers, container, summary and \
+declarations (for a framework symbol, its assembly).",
 );
 
 pub fn tools() -> Vec<ToolEntry> {

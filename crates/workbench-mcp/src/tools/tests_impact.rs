@@ -27,11 +27,9 @@ pub struct FindTestsRequest {
     /// Echo the snapshot of the response this request builds on.
     #[schemars(required)]
     pub expected_snapshot: Option<SnapshotDto>,
-    /// Only the tests that reach this member or type through calls.
+    /// Only tests reaching it through calls.
     pub symbol: Option<SymbolSelectorDto>,
-    /// Only this project's tests.
     pub project: Option<ProjectSelectorDto>,
-    /// With symbol: how many calls to follow back from it.
     #[schemars(extend("default" = 6), range(min = 1))]
     pub depth: Option<u32>,
     /// Maximum number of tests; 0 returns none.
@@ -67,10 +65,8 @@ pub struct FindTestsData {
 const FIND_TESTS: ToolMeta = ToolMeta::query(
     "find-tests",
     "Find Tests",
-    "Lists test methods: xUnit [Fact]/[Theory], NUnit [Test]/[TestCase]/[TestCaseSource], MSTest \
-[TestMethod]/[DataTestMethod] and TUnit [Test], also through an alias or an attribute derived \
-from them. With symbol, only the tests that reach it through calls (also through the interface \
-or base member it implements or overrides), with the distance in calls and the members between.",
+    "Test methods (xUnit, NUnit, MSTest, TUnit, also through aliases); with symbol, the tests \
+reaching it through calls.",
 );
 
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -80,9 +76,9 @@ pub struct ImpactRequest {
     /// Echo the snapshot of the response this request builds on.
     #[schemars(required)]
     pub expected_snapshot: Option<SnapshotDto>,
-    /// The symbol to change. Without it: the active transaction's staged changes.
+    /// Omitted: the active transaction's staged changes.
     pub symbol: Option<SymbolSelectorDto>,
-    /// How many levels of callers to follow.
+    /// Caller levels followed.
     #[schemars(extend("default" = 3), range(min = 1))]
     pub depth: Option<u32>,
     /// Maximum number of affected members and of locations; 0 returns none.
@@ -145,11 +141,8 @@ pub struct ImpactData {
 const ANALYZE_CHANGE_IMPACT: ToolMeta = ToolMeta::query(
     "analyze-change-impact",
     "Analyze Change Impact",
-    "Estimates what a change affects: for symbol, or without it the active transaction's staged \
-changes (the members and types whose declarations the edits touch, marked when a signature \
-changed). Lists the reference locations, the affected members with a reason (calls, overrides, \
-implements, inherits, usesType) and distance, following callers to depth, and the types, \
-projects and tests involved.",
+    "What changing a symbol (or the staged edits) affects: references, members with reason and \
+distance, projects and tests.",
 );
 
 pub fn tools() -> Vec<ToolEntry> {

@@ -41,10 +41,8 @@ pub struct DiffRequest {
     /// Echo the snapshot of the response this request builds on.
     #[schemars(required)]
     pub expected_snapshot: Option<SnapshotDto>,
-    /// Unchanged lines shown around each change.
     #[schemars(extend("default" = 3))]
     pub context_lines: Option<u32>,
-    /// Only these staged documents (path or documentId); all when omitted.
     pub documents: Option<Vec<DocumentSelectorDto>>,
     /// Maximum number of document diffs; 0 returns none.
     #[schemars(extend("default" = 200))]
@@ -161,42 +159,33 @@ pub struct RollbackData {
 const BEGIN: ToolMeta = ToolMeta::mutation(
     "transaction-begin",
     "Begin Transaction",
-    "Starts a transaction on a workspace (one at a time). Mutation tools (edit-document, \
-create-document, delete-document) then stage changes into it: each staged change is a new \
-snapshot with transactionRevision +1, and every query sees the staged state. Nothing is \
-written until transaction-commit; transaction-rollback discards everything.",
+    "Starts the workspace's transaction: mutation tools stage into it, each change a new \
+snapshot that queries see, until commit or rollback.",
     false,
 );
 const STATUS: ToolMeta = ToolMeta::transaction_query(
     "transaction-status",
     "Transaction Status",
-    "Reports the active transaction: staged documents (Edited, Created, Deleted), revision, \
-files changed on disk since staging (conflicts), and the diagnostics delta: error diagnostics \
-added and removed versus the base, over every project a change touched. Needs no \
-expectedSnapshot. Line and column are one-based; spans zero-based UTF-16.",
+    "The active transaction: staged documents, revision, files changed on disk since, and errors \
+added and removed versus the base.",
 );
 const DIFF: ToolMeta = ToolMeta::transaction_query(
     "transaction-diff",
     "Transaction Diff",
-    "Returns a unified diff per staged document of the active transaction (base text versus \
-staged text), with contextLines unchanged lines around each change (default 3), optionally \
-only for the given documents.",
+    "A unified diff per staged document of the active transaction, with contextLines unchanged \
+lines around each change.",
 );
 const COMMIT: ToolMeta = ToolMeta::mutation(
     "transaction-commit",
     "Commit Transaction",
-    "Writes every staged change of the active transaction to disk, all or nothing: each file \
-is checked against the disk first (a file changed since staging answers TransactionConflict \
-and nothing is written), then written through a journal so a crash is completed or undone at \
-the next start. Encodings, byte-order marks and line endings are preserved. Ends the \
-transaction; the new disk state is the base of a new snapshot.",
+    "Writes every staged change to disk, all or nothing (TransactionConflict when a file \
+changed), keeping encodings and line endings.",
     true,
 );
 const ROLLBACK: ToolMeta = ToolMeta::mutation(
     "transaction-rollback",
     "Roll Back Transaction",
-    "Discards the active transaction: staged edits, created and deleted documents are restored \
-to the disk's content. No file is touched. Answers with the discarded paths and a new snapshot.",
+    "Discards the active transaction's staged changes; no file is touched.",
     false,
 );
 

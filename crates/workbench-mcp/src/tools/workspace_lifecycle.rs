@@ -17,9 +17,8 @@ const LOAD_DIAGNOSTICS_LIMIT: u32 = 200;
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct OpenRequest {
-    /// A .sln, .slnx, .slnf or .csproj file, or a folder (absolute, or relative to the server's working directory).
+    /// Absolute, or relative to the server's directory.
     pub path: String,
-    /// A short name to select this workspace by in later calls.
     pub alias: Option<String>,
     /// Maximum number of load diagnostics returned; 0 returns none.
     #[schemars(extend("default" = 200))]
@@ -94,26 +93,21 @@ pub struct ClosedData {
 const OPEN: ToolMeta = ToolMeta::lifecycle(
     "workspace-open",
     "Open Workspace",
-    "Loads a C# solution (.sln, .slnx), solution filter (.slnf), project (.csproj) or folder without running MSBuild \
-and returns its identity, project and document counts, load diagnostics and the first \
-snapshot. Several workspaces may be open at once; give each an alias to select it later. \
-Opening a path that is already open returns the open workspace.",
+    "Loads a .sln, .slnx, .slnf, .csproj or folder without MSBuild: identity, counts, load \
+diagnostics and the first snapshot.",
     true,
 );
 const STATUS: ToolMeta = ToolMeta::query(
     "workspace-status",
     "Workspace Status",
-    "Reports a workspace's identity, current snapshot and whether it must be reloaded because \
-solution, project or props files changed or source files were added or removed (and which). \
-Edited .cs contents are absorbed automatically as a new snapshot. Needs no expectedSnapshot.",
+    "A workspace's snapshot and whether project changes or added/removed files need \
+workspace-reload (edited .cs files need none).",
 );
 const RELOAD: ToolMeta = ToolMeta::lifecycle(
     "workspace-reload",
     "Reload Workspace",
-    "Reloads an out-of-date workspace from disk after workspace-status reports reloadRequired \
-or a call answers WorkspaceOutOfDate. Keeps workspaceId and alias, starts a new epoch and \
-snapshot; resolve document references again afterwards. Answers WorkspaceReloadNotRequired \
-when nothing structural changed.",
+    "Reloads a workspace after reloadRequired or WorkspaceOutOfDate: same workspaceId, new \
+epoch.",
     false,
 );
 const CLOSE: ToolMeta = ToolMeta::lifecycle(

@@ -96,6 +96,7 @@ impl Session {
         );
         if !outcome.is_error {
             check_request(tool, &entry.input_schema, &arguments);
+            check_request(tool, &entry.brief_input_schema, &arguments);
         }
         let schema = Value::Object(envelope_schema(entry.data_schema.clone()));
         let validator = jsonschema::validator_for(&schema).expect("output schema compiles");
