@@ -453,7 +453,25 @@ impl<'db> Sema<'db> {
         self.members_known(ty, false)
     }
 
+    /// True when `ty` certainly has no member named `name` that lookup did not find: as
+    /// [`members_complete`](Self::members_complete), except that a hand-written stub type of
+    /// the hierarchy counts as known when the framework index (which lists every member by
+    /// name) lists none of that name on it or what it inherits.
+    pub fn certainly_lacks_member(&self, ty: &Ty, name: &str) -> bool {
+        self.members_known_lacking(ty, true, Some(name))
+    }
+
+    /// [`inherited_members_known`](Self::inherited_members_known) for one name, with the
+    /// index answering for stub types as in [`certainly_lacks_member`](Self::certainly_lacks_member).
+    pub fn certainly_inherits_no_member(&self, ty: &Ty, name: &str) -> bool {
+        self.members_known_lacking(ty, false, Some(name))
+    }
+
     fn members_known(&self, ty: &Ty, own_generated: bool) -> bool {
+        self.members_known_lacking(ty, own_generated, None)
+    }
+
+    fn members_known_lacking(&self, ty: &Ty, own_generated: bool, name: Option<&str>) -> bool {
         let Ty::Named { .. } = ty else {
             return false;
         };
@@ -475,9 +493,13 @@ impl<'db> Sema<'db> {
                     if id.is_from_core_library(self.db)
                         && !id.project.settings(self.db).is_complete_metadata
                     {
-                        return data.parent.is_none()
+                        return (data.parent.is_none()
                             && def_map(self.db, id.project).namespace_name(id.index) == "System"
-                            && matches!(&*data.name, "Object" | "ValueType" | "Enum");
+                            && matches!(&*data.name, "Object" | "ValueType" | "Enum"))
+                            || name.is_some_and(|name| {
+                                cs_hir::index_member_names(self.db, self.project, *id)
+                                    .is_some_and(|names| !names.contains(name))
+                            });
                     }
                     !(data.modifiers.contains(Modifiers::PARTIAL)
                         && (own_generated || i > 0)

@@ -8,7 +8,8 @@
 //! T <depth> <kind C|S|I|E|D> <flags> <name> <type params a,b> <base> <interfaces a;b>
 //! M <kind f|c|e|p|i|v|m|k> <flags> <name> <arity> <type> <params: [&><]type;…>
 //! ```
-//! Type flags: `s` static, `a` abstract, `z` sealed, `p` protected, `x` inexact bases.
+//! Type flags: `s` static, `a` abstract, `z` sealed, `p` protected, `x` inexact bases,
+//! `b` inexact base class.
 //! Member flags: `s` static, `a` abstract, `v` virtual, `o` override, `z` sealed,
 //! `p` protected, `x` extension, `r` readonly, `g` getter, `t` setter.
 
@@ -84,6 +85,7 @@ fn write_type(out: &mut String, ty: &Type, depth: usize) {
         (ty.is_sealed, 'z'),
         (ty.is_protected, 'p'),
         (ty.inexact_bases, 'x'),
+        (ty.inexact_base_class, 'b'),
     ] {
         if on {
             flags.push(c);
@@ -244,6 +246,7 @@ pub fn decode_namespace(data: &[u8], entry: &Entry) -> Result<Namespace, FormatE
                     is_sealed: has('z'),
                     is_protected: has('p'),
                     inexact_bases: has('x'),
+                    inexact_base_class: has('b'),
                     base: if base.is_empty() {
                         None
                     } else {

@@ -5,11 +5,13 @@
 //! first use. No IO: the data is `include_bytes!`. See docs/framework-index.md.
 
 mod format;
+mod member_names;
 mod model;
 
 use std::sync::OnceLock;
 
 pub use format::{Entry, FormatError, decode_namespace, encode, read_directory};
+pub use member_names::TypeKey;
 pub use model::*;
 
 /// The committed index (`data/framework.idx`).

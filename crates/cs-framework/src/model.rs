@@ -72,6 +72,10 @@ pub struct Type {
     /// A base type or interface could not be written exactly (left out): its inherited
     /// members are unknown.
     pub inexact_bases: bool,
+    /// The base class itself could not be written (a subset of `inexact_bases`): with it
+    /// unset, a class without `base` derives from `System.Object`, so the names its class
+    /// chain declares are all known even when an interface was left out.
+    pub inexact_base_class: bool,
     pub base: Option<TypeName>,
     pub interfaces: Vec<TypeName>,
     /// Delegates: `Invoke`'s return type and parameters.

@@ -19,6 +19,7 @@ fn sample() -> Vec<Namespace> {
             is_sealed: true,
             is_protected: false,
             inexact_bases: false,
+            inexact_base_class: false,
             base: TypeName::clr("System.Object", Vec::new()),
             interfaces: list.into_iter().collect(),
             members: vec![Member {
@@ -50,6 +51,7 @@ fn sample() -> Vec<Namespace> {
                 is_sealed: true,
                 is_protected: true,
                 inexact_bases: true,
+                inexact_base_class: true,
                 base: None,
                 interfaces: Vec::new(),
                 members: Vec::new(),
@@ -138,4 +140,73 @@ fn committed_index_matches_its_manifest() {
             .iter()
             .any(|t| t.name == "StringBuilder")
     );
+}
+
+fn key(namespace: &str, path: &[(&str, u32)]) -> TypeKey {
+    (
+        namespace.to_string(),
+        path.iter().map(|(n, a)| (n.to_string(), *a)).collect(),
+    )
+}
+
+#[test]
+fn member_names_include_inherited_ones_and_nothing_invented() {
+    let index = index();
+    let bcl = [Package::Bcl];
+    let builder = index
+        .member_names(&bcl, &key("System.Text", &[("StringBuilder", 0)]))
+        .expect("StringBuilder's hierarchy is exact");
+    for name in [
+        "Append",
+        "AppendJoin",
+        "Length",
+        "ToString",
+        "GetHashCode",
+        "ChunkEnumerator",
+    ] {
+        assert!(builder.contains(name), "{name}");
+    }
+    assert!(!builder.contains("Appendd"));
+    // `string` implements `IEnumerable<char>`, which the data cannot write: its class chain
+    // (`System.Object`) is still exact, and interfaces add no names to a class.
+    let string = index
+        .member_names(&bcl, &key("System", &[("String", 0)]))
+        .expect("String's class chain is exact");
+    for name in ["Length", "Empty", "Join", "Equals", "MemberwiseClone"] {
+        assert!(string.contains(name), "{name}");
+    }
+    assert!(!string.contains("Lenght"));
+    // `Parse` exists only as an explicit implementation of `ISpanParsable<string>`.
+    assert!(!string.contains("Parse"));
+    let list = index
+        .member_names(&bcl, &key("System.Collections.Generic", &[("List", 1)]))
+        .unwrap();
+    assert!(list.contains("Count") && list.contains("Enumerator") && !list.contains("Conut"));
+    // An interface has its base interfaces' names and `object`'s.
+    let read_only = index
+        .member_names(
+            &bcl,
+            &key("System.Collections.Generic", &[("IReadOnlyList", 1)]),
+        )
+        .unwrap();
+    assert!(read_only.contains("Count") && read_only.contains("GetEnumerator"));
+    assert!(read_only.contains("ToString"));
+    // Not in the packages asked about: unknown.
+    assert!(
+        index
+            .member_names(
+                &bcl,
+                &key("Microsoft.AspNetCore.Mvc", &[("ControllerBase", 0)])
+            )
+            .is_none()
+    );
+}
+
+#[test]
+fn extension_method_names_include_those_with_an_erased_receiver() {
+    let index = index();
+    // `CollectionExtensions.GetValueOrDefault(this IReadOnlyDictionary<TKey, TValue>, …)`.
+    assert!(index.has_extension_method(&[Package::Bcl], "GetValueOrDefault"));
+    assert!(index.has_extension_method(&[Package::Bcl], "Select"));
+    assert!(!index.has_extension_method(&[Package::Bcl], "Appendd"));
 }

@@ -312,7 +312,7 @@ namespace System.Diagnostics.Tracing
         MicrosoftTelemetry = 562949953421312,
         WdiContext = 562949953421312,
         WdiDiagnostic = 1125899906842624,
-        Sql = 2251799813685248,
+        Sqm = 2251799813685248,
         AuditFailure = 4503599627370496,
         CorrelationHint = 4503599627370496,
         AuditSuccess = 9007199254740992,

@@ -479,11 +479,15 @@ fn load_core_library(host: &AnalysisHost) -> Project {
 fn link_project_references(host: &mut AnalysisHost, projects: &[ProjectInfo]) {
     for project in projects {
         let mut references = Vec::new();
+        let mut unloaded_reference = false;
         for reference in &project.model.project_references {
             let candidates: Vec<&ProjectInfo> = projects
                 .iter()
                 .filter(|p| p.model.path == reference.path)
                 .collect();
+            // A Visual Basic or F# project, one outside a solution filter or one that did
+            // not load: its types are unseen, in any namespace (`Calc.Vb.Arithmetic`).
+            unloaded_reference |= candidates.is_empty();
             let chosen = candidates
                 .iter()
                 .find(|p| p.model.target_framework == project.model.target_framework)
@@ -496,6 +500,16 @@ fn link_project_references(host: &mut AnalysisHost, projects: &[ProjectInfo]) {
             }
         }
         references.extend(project.core_libraries.iter().copied());
+        let settings = project.input.settings(host.db()).clone();
+        if unloaded_reference && !settings.has_unseen_references {
+            let mut open = (*settings).clone();
+            open.has_unseen_references = true;
+            project
+                .input
+                .set_settings(host.db_mut())
+                .with_durability(Durability::MEDIUM)
+                .to(Arc::new(open));
+        }
         project
             .input
             .set_references(host.db_mut())

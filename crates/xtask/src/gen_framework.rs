@@ -215,8 +215,11 @@ fn convert_type(t: &Value) -> Option<Type> {
         named
     };
     let mut base = None;
+    let mut inexact_base_class = false;
     if class && !is_static {
-        base = reference(&t["baseType"]).filter(|b| b.to_text() != "System.Object");
+        let named = reference(&t["baseType"]);
+        inexact_base_class = named.is_none() && !t["baseType"].is_null();
+        base = named.filter(|b| b.to_text() != "System.Object");
     }
     let interfaces: Vec<TypeName> = t["interfaces"]
         .as_array()
@@ -330,6 +333,7 @@ fn convert_type(t: &Value) -> Option<Type> {
             Some("Protected" | "ProtectedInternal")
         ),
         inexact_bases,
+        inexact_base_class,
         base,
         interfaces,
         members,

@@ -239,14 +239,9 @@ impl Binder<'_> {
         // Parameters come before `=>` (a body may be a lone identifier).
         for child in children(node).take_while(|c| kind_of(c) != "=>") {
             match kind_of(&child) {
+                // `type => …`: a contextual keyword is a node around its token.
                 "implicit_parameter" | "identifier" => {
-                    // A contextual keyword as the name (`type => …`, `param => …`) is a node
-                    // around the keyword's token.
-                    let token = match &child {
-                        SyntaxElement::Token(token) => Some(token.clone()),
-                        SyntaxElement::Node(node) => node.first_token(),
-                    };
-                    if let Some(token) = token {
+                    if let Some(token) = super::ident_token(&child) {
                         let ty = param_types.first().cloned().unwrap_or(Ty::Missing);
                         self.declare_local(&token, ty, LocalKind::LambdaParameter);
                         self.record_local_declaration(&token);
@@ -324,13 +319,11 @@ impl Binder<'_> {
             .enumerate()
         {
             let parts: Vec<SyntaxElement> = children(&parameter).collect();
-            let name = parts
-                .iter()
-                .rfind(|p| kind_of(p) == "identifier")
-                .and_then(super::ident_token);
+            let name_element = parts.iter().rfind(|p| kind_of(p) == "identifier");
+            let name = name_element.and_then(super::ident_token);
             let written = parts
                 .iter()
-                .find(|p| is_type_kind(kind_of(p)) && p.as_token() != name.as_ref());
+                .find(|p| is_type_kind(kind_of(p)) && Some(*p) != name_element);
             let ty = match written {
                 Some(t) => self.bind_type(t, RefKind::TypeUse),
                 None => from_target.get(i).cloned().unwrap_or(Ty::Missing),

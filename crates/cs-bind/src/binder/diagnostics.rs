@@ -82,7 +82,7 @@ impl Binder<'_> {
         // Delegates have members the runtime supplies (`Invoke`, `BeginInvoke`) that no
         // declaration lists; tuples have their element names (`t.count`), which types here
         // do not carry.
-        if !self.sema.members_complete(receiver)
+        if !self.sema.certainly_lacks_member(receiver, name)
             || self.sema.kind(receiver) == Some(TypeKind::Delegate)
             || is_value_tuple(self, receiver)
         {
@@ -117,7 +117,11 @@ impl Binder<'_> {
                 .iter()
                 .any(|m| m.decl.kind == MemberKind::Method && &*m.decl.name == name)
         });
-        !statically_imported && self.extension_candidates(name).is_empty()
+        // The index keeps an extension method whose receiver it could not write as a plain
+        // static method: its name alone says one may apply.
+        !statically_imported
+            && self.extension_candidates(name).is_empty()
+            && !cs_hir::index_has_extension_method(self.db(), self.project(), name)
     }
 
     /// A class or struct declared in source whose bases are declared in source too (up to

@@ -1084,7 +1084,7 @@ impl Binder<'_> {
                                 Some(self.member_value_ty(f))
                             }
                             None => {
-                                let known = self.sema.members_complete(ty);
+                                let known = self.sema.certainly_lacks_member(ty, &name);
                                 self.unbound(
                                     token.text_range(),
                                     &name,

@@ -70,12 +70,24 @@ impl Binder<'_> {
         if !in_body(element) {
             return;
         }
+        self.missing_in_namespace(token.text_range(), namespace, super::ident(token), arity);
+    }
+
+    /// CS0234 at `range`: `name` is not in the (closed) `namespace`; once per span, as a name
+    /// may be judged both as a type and as an expression.
+    pub(crate) fn missing_in_namespace(
+        &mut self,
+        range: cs_syntax::TextRange,
+        namespace: &str,
+        name: &str,
+        arity: usize,
+    ) {
         self.error_once(
             "CS0234",
-            token.text_range(),
+            range,
             format!(
                 "The type or namespace name '{}' does not exist in the namespace '{namespace}' (are you missing an assembly reference?)",
-                with_arity(super::ident(token), arity)
+                with_arity(name, arity)
             ),
         );
     }
@@ -104,10 +116,15 @@ fn with_arity(name: &str, arity: usize) -> String {
 /// True inside a member's body, an initializer or a top-level statement; false in a
 /// signature, base list, constraint or attribute of a declaration.
 fn in_body(element: &SyntaxElement) -> bool {
+    let mut child = element.clone();
     let mut node = element.parent();
     while let Some(n) = node {
         match kind_name(n.kind()) {
             "block" | "arrow_expression_clause" | "equals_value_clause" | "global_statement" => {
+                return true;
+            }
+            // The initializer of a field or property (`= new Widget()`), not its type.
+            "variable_declarator" | "property_declaration" if after_equals(&child) => {
                 return true;
             }
             "attribute_list"
@@ -121,6 +138,19 @@ fn in_body(element: &SyntaxElement) -> bool {
             _ => {}
         }
         node = n.parent();
+        child = SyntaxElement::Node(n);
+    }
+    false
+}
+
+/// True when an `=` token precedes `element` among its siblings.
+fn after_equals(element: &SyntaxElement) -> bool {
+    let mut sibling = element.prev_sibling_or_token();
+    while let Some(s) = sibling {
+        if kind_name(s.kind()) == "=" {
+            return true;
+        }
+        sibling = s.prev_sibling_or_token();
     }
     false
 }

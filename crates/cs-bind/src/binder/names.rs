@@ -123,7 +123,15 @@ impl Binder<'_> {
         let mut current = self.cx.ty;
         while let Some(t) = current {
             let own = self.sema.self_type(t);
-            let found = self.sema.lookup(&own, &name);
+            let mut found = self.sema.lookup(&own, &name);
+            // `Comparer<T>.Default` beside a property `Comparer`: with type arguments only a
+            // generic method of that arity is viable; other members do not hide the type.
+            if !type_args.is_empty() {
+                found.retain(|f| {
+                    f.member.decl.kind == MemberKind::Method
+                        && f.member.decl.type_params.len() == type_args.len()
+                });
+            }
             if !found.is_empty() {
                 return self.member_val(found, None, false, range, type_args, access, &name);
             }
@@ -173,13 +181,15 @@ impl Binder<'_> {
             && stands_as_value(token);
         // Certain only when no enclosing type can inherit a member we cannot see.
         let mut known = (certain || as_value)
-            && imports
-                .static_types
-                .iter()
-                .all(|t| self.sema.members_complete(&self.sema.self_type(*t)));
+            && imports.static_types.iter().all(|t| {
+                self.sema
+                    .certainly_lacks_member(&self.sema.self_type(*t), &name)
+            });
         let mut current = self.cx.ty;
         while let Some(t) = current {
-            known &= self.sema.members_complete(&self.sema.self_type(t));
+            known &= self
+                .sema
+                .certainly_lacks_member(&self.sema.self_type(t), &name);
             current = t.parent(self.db());
         }
         // Discards and the `field` keyword of semi-auto properties are not names.
@@ -356,6 +366,10 @@ impl Binder<'_> {
                     known,
                     "no such type or namespace in the namespace",
                 );
+                // `System.Text.Foo.Bar()`: the namespace is closed and has no `Foo`.
+                if known && !ns.is_empty() {
+                    self.missing_in_namespace(range, &ns, &name, arity as usize);
+                }
                 Val::Unknown
             }
             Val::Type(ty) => {
@@ -382,8 +396,15 @@ impl Binder<'_> {
                 // `User.GetUserId()` in a controller: `User` bound to a type of that name
                 // may really be a property inherited from a base we cannot see (members
                 // come first in simple-name lookup).
-                let known = self.sema.members_complete(&ty)
-                    && (kind_of(left) != "identifier" || self.enclosing_inherited_known());
+                // A package may declare a C# 14 static extension member on a framework type:
+                // the index answers for stub types only when the project sees everything.
+                let lacks = if cs_hir::project_scope(self.db(), self.project()).open {
+                    self.sema.members_complete(&ty)
+                } else {
+                    self.sema.certainly_lacks_member(&ty, &name)
+                };
+                let known =
+                    lacks && (kind_of(left) != "identifier" || self.enclosing_inherited_known());
                 self.unbound(range, &name, known, "no such member of the type");
                 if known {
                     self.no_definition(range, &ty, &name);

@@ -179,7 +179,7 @@ impl Binder<'_> {
                         self.member_value_ty(f)
                     }
                     None => {
-                        let known = self.sema.members_complete(ty);
+                        let known = self.sema.certainly_lacks_member(ty, &name);
                         self.unbound(token.text_range(), &name, known, "no such member to match");
                         Ty::Missing
                     }

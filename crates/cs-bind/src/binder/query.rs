@@ -91,7 +91,11 @@ impl Binder<'_> {
                 }
                 "into" => {
                     // A continuation: only the new variable is in scope from here on.
-                    if let Some(name) = parts.get(i + 1).and_then(|e| e.as_token().cloned()) {
+                    if let Some(name) = parts
+                        .get(i + 1)
+                        .filter(|e| kind_of(e) == "identifier")
+                        .and_then(super::ident_token)
+                    {
                         self.pop_scope();
                         self.push_scope();
                         let ty = current_element.clone().unwrap_or(Ty::Missing);
@@ -157,7 +161,8 @@ impl Binder<'_> {
             Some(t) => self.bind_type(t, RefKind::TypeUse),
             None => self.sema.element_type(&source_ty).unwrap_or(Ty::Missing),
         };
-        if let Some(name) = identifiers.last().and_then(|e| e.as_token().cloned()) {
+        // `from type in …`: a contextual keyword is an `identifier` node around its token.
+        if let Some(name) = identifiers.last().and_then(|e| super::ident_token(e)) {
             self.declare_local(&name, ty.clone(), LocalKind::RangeVariable);
             self.record_local_declaration(&name);
         }

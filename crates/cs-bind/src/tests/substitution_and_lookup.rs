@@ -179,3 +179,68 @@ class C {
 ";
     assert!(diagnostics(text).is_empty(), "{:?}", diagnostics(text));
 }
+
+#[test]
+fn a_generic_name_is_not_a_property_of_the_same_name() {
+    // `Comparer<T>.Default` beside a property `Comparer` (TheAlgorithms' `MinMaxHeap`): with
+    // type arguments the property is not viable, so `Comparer<T>` is the generic type.
+    let text = "interface IOrder<T> { int Compare(T a, T b); }
+class Order<T> : IOrder<T> {
+  public static Order<T> Default => null;
+  public int Compare(T a, T b) => 0;
+}
+class Heap<T> {
+  public IOrder<T> Order { get; }
+  public Heap(IOrder<T> order) { Order = order ?? Order<T>.Default; }
+  int M() => Order.Missing;
+}
+";
+    assert_eq!(
+        diagnostics(text),
+        ["CS1061 9:20"],
+        "{:?}",
+        diagnostics(text)
+    );
+}
+
+#[test]
+fn a_contextual_keyword_is_a_range_variable() {
+    // `from type in _types … select new R(first, type)` (FluentValidation's `AssemblyScanner`).
+    let text = "class R { public R(object a, object b) { } }
+class S {
+  System.Collections.Generic.List<string> items;
+  object M() {
+    var q = from type in items let first = type.Length where first > 0 select new R(first, type);
+    var r = from x in items group x by x.Length into type select type;
+    return missing;
+  }
+}
+";
+    assert_eq!(
+        diagnostics(text),
+        ["CS0103 7:12"],
+        "{:?}",
+        diagnostics(text)
+    );
+}
+
+#[test]
+fn a_contextual_keyword_is_a_lambda_parameter() {
+    // `type => _types.Add(type)` (Serilog's `LoggerConfiguration`).
+    let text = "class S {
+  System.Collections.Generic.List<string> items;
+  void Use(System.Action<string> a, System.Func<string, int> f) { }
+  void M() {
+    Use(type => items.Add(type), (type) => type.Length);
+    Use(field => items.Add(field), (string type) => type.Length);
+    Use(x => missing(x), y => 0);
+  }
+}
+";
+    assert_eq!(
+        diagnostics(text),
+        ["CS0103 7:14"],
+        "{:?}",
+        diagnostics(text)
+    );
+}

@@ -66,6 +66,39 @@ public class NoUsing
 }
 ";
 
+/// Members of the hand-written stub types (`StringBuilder`, `string`, `List<T>`), whose
+/// existence the index decides; names missing from a closed namespace in expressions and
+/// initializers.
+const MEMBERS: &str = "using System.Text;
+
+namespace App;
+
+public class Members
+{
+    private object unknown = new System.Text.Foo();
+    public object Gadget = new Widget();
+
+    public int Use(string name, List<int> numbers, Dictionary<string, int> map)
+    {
+        var sb = new StringBuilder();
+        sb.Appendd(\"x\");
+        sb.AppendJoin(\",\", numbers);
+        var length = name.Lenght;
+        numbers.Conut();
+        map.GetValueOrDefault(\"k\");
+        var joined = string.Jion(\",\", numbers);
+        System.Text.Foo.Bar();
+        var capacity = numbers.Capacity + sb.MaxCapacity + unknown.GetHashCode();
+        return name.Length + numbers.Count + map.Count + sb.Length + capacity;
+    }
+}
+
+public class CodedException : Exception
+{
+    public int Code => HResult + undefinedCode;
+}
+";
+
 fn project(target_framework: &str) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(
@@ -79,6 +112,7 @@ fn project(target_framework: &str) -> tempfile::TempDir {
     .unwrap();
     std::fs::write(dir.path().join("Broken.cs"), BROKEN).unwrap();
     std::fs::write(dir.path().join("NoUsing.cs"), NO_USING).unwrap();
+    std::fs::write(dir.path().join("Members.cs"), MEMBERS).unwrap();
     dir
 }
 
@@ -94,6 +128,14 @@ fn on_net8_and_later_missing_framework_names_and_members_are_errors() {
         "Broken.cs(12,14) CS1061",
         "Broken.cs(13,38) CS0117",
         "Broken.cs(14,16) CS0103",
+        "Members.cs(7,46) CS0234",
+        "Members.cs(8,32) CS0246",
+        "Members.cs(13,12) CS1061",
+        "Members.cs(15,27) CS1061",
+        "Members.cs(16,17) CS1061",
+        "Members.cs(18,29) CS0117",
+        "Members.cs(19,21) CS0234",
+        "Members.cs(27,34) CS0103",
         "NoUsing.cs(5,12) CS0246",
     ];
     for tfm in ["net8.0", "net10.0"] {
