@@ -174,10 +174,14 @@ impl Binder<'_> {
         }
         // A name standing as a value can only be a local, a member of the enclosing types or
         // their bases, or a `using static` member (a type or namespace there is an error of
-        // its own): namespaces we cannot see do not matter then.
+        // its own): namespaces we cannot see do not matter then. But a package we cannot see
+        // may add a global `using static` from its build props (Verify.Xunit adds
+        // `VerifyXunit.Verifier`, whose `Verify(…)` tests call unqualified), so with unseen
+        // references the using-static set is not known either.
         let as_value = type_args.is_empty()
             && access != RefKind::Nameof
             && !imports.unresolved_static
+            && !cs_hir::project_scope(self.db(), self.project()).open
             && stands_as_value(token);
         // Certain only when no enclosing type can inherit a member we cannot see.
         let mut known = (certain || as_value)

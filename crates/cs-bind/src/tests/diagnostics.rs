@@ -219,3 +219,21 @@ fn a_lambda_parameter_named_by_a_contextual_keyword_is_declared() {
     let text = "using System;\nclass C\n{\n    static void M(Func<int, int> f) { }\n    static void Use()\n    {\n        M(type => type + 1);\n        M(param => { return param; });\n    }\n}\n";
     assert_eq!(diagnostics(text), Vec::<String>::new());
 }
+
+#[test]
+fn a_value_name_a_package_may_import_statically_is_not_judged() {
+    // Verify.Xunit's build props add `global using static VerifyXunit.Verifier;`, so tests call
+    // `Verify(result)` unqualified: with package (unseen) references, a name standing as a
+    // value may come from a `using static` we cannot see.
+    let text = "class T { object M(int result) => Verify(result); }\n";
+    assert_eq!(diagnostics(text), ["CS0103 1:35"]);
+    let mut f = fixture(text);
+    let mut settings = (**f.project.settings(&f.db)).clone();
+    settings.has_unseen_references = true;
+    f.project
+        .set_settings(&mut f.db)
+        .to(std::sync::Arc::new(settings));
+    let (document, _) = f.documents[0];
+    let found = &crate::document_bindings(&f.db, f.project, document).diagnostics;
+    assert!(found.is_empty(), "{found:?}");
+}

@@ -546,8 +546,9 @@ impl Lowerer<'_> {
         let mut op = Operation::new(K::DeclarationExpression, node.text_range());
         for token in node
             .descendants_with_tokens()
+            // A contextual keyword as the name (`out var type`) is a node around its token,
+            // with the token's range.
             .filter(|t| element_kind(t) == "identifier")
-            .filter_map(|t| t.into_token())
         {
             if let Some(symbol) = self.declared(token.text_range())
                 && matches!(symbol, BoundSymbol::Local(_))

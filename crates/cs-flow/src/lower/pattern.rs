@@ -93,7 +93,7 @@ impl Lowerer<'_> {
                 op.symbol = pp
                     .iter()
                     .filter(|c| element_kind(c) == "identifier")
-                    .filter_map(|c| c.as_token().cloned())
+                    .filter_map(name_token)
                     .filter_map(|t| self.declared(t.text_range()))
                     .find(|s| matches!(s, BoundSymbol::Local(_)));
                 op
@@ -111,8 +111,17 @@ impl Lowerer<'_> {
     fn designated(&self, node: &cs_syntax::SyntaxNode) -> Option<BoundSymbol> {
         node.descendants_with_tokens()
             .filter(|t| element_kind(t) == "identifier")
-            .filter_map(|t| t.into_token())
+            .filter_map(|t| name_token(&t))
             .filter_map(|t| self.declared(t.text_range()))
             .find(|s| matches!(s, BoundSymbol::Local(_)))
+    }
+}
+
+/// The token of a name: the identifier token itself, or the keyword token inside the node a
+/// contextual keyword used as a name is (`PropertyInfo property`, `{ X: var type }`).
+fn name_token(element: &SyntaxElement) -> Option<cs_syntax::SyntaxToken> {
+    match element {
+        SyntaxElement::Token(token) => Some(token.clone()),
+        SyntaxElement::Node(node) => node.first_token(),
     }
 }

@@ -298,3 +298,21 @@ fn switch_expression_arms_are_branches() {
         &["CS0165 13:16"],
     );
 }
+
+#[test]
+fn contextual_keywords_as_pattern_and_out_variables_are_assigned() {
+    // AutoMapper: `member is PropertyInfo property ? property.CanWrite : …`, `{ X: var type }`,
+    // `out var type`: a contextual keyword used as the name is a node around its token, and
+    // its declaration writes it as any other name (no CS0165).
+    check(
+        r#"class C
+{
+    bool Get(out int v) { v = 1; return true; }
+    int A(object o) => o is string property ? property.Length : 0;
+    int B(object o) => o switch { string field => field.Length, int method => method, _ => 0 };
+    bool D(object o) => o is not string { Length: var type } || type > 2;
+    int E() { Get(out var type); return type; }
+}"#,
+        &[],
+    );
+}
