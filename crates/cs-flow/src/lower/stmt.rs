@@ -395,12 +395,14 @@ impl Lowerer<'_> {
                                     .find(|c| !matches!(element_kind(c), "(" | ")"))
                                     .map(|t| t.to_string().trim().to_string());
                                 clause.constant = None;
-                                if let Some(name) =
-                                    cp.iter().filter(|c| element_kind(c) == "identifier").nth(1)
-                                {
-                                    clause.symbol = self.declared(name.text_range());
-                                    clause.locals.extend(clause.symbol.clone());
-                                }
+                                // The declared name is the identifier after the type,
+                                // which may itself be one (`Exception ex`) or not
+                                // (`System.InvalidOperationException ex`).
+                                clause.symbol = cp
+                                    .iter()
+                                    .filter(|c| element_kind(c) == "identifier")
+                                    .find_map(|c| self.declared(c.text_range()));
+                                clause.locals.extend(clause.symbol.clone());
                             }
                             "catch_filter_clause" => {
                                 if let Some(value) = self.first_expr(&part) {

@@ -316,3 +316,21 @@ fn contextual_keywords_as_pattern_and_out_variables_are_assigned() {
         &[],
     );
 }
+
+#[test]
+fn a_catch_variable_of_a_qualified_type_is_assigned() {
+    // FluentValidation: `catch (System.InvalidOperationException ex) { … ex.Message … }`.
+    check(
+        r#"class C
+{
+    int Use(object v) => 0;
+    void M()
+    {
+        try { Use(1); }
+        catch (System.InvalidOperationException ex) { Use(ex.Message); }
+        catch (System.Exception) { }
+    }
+}"#,
+        &[],
+    );
+}
