@@ -126,6 +126,9 @@ impl Lowerer<'_> {
                 }
                 op
             }
+            "is_pattern_expression" if self.misread_is_pattern(&p, range).is_some() => {
+                self.misread_is_pattern(&p, range).expect("just checked")
+            }
             "is_pattern_expression" => {
                 let mut op = Operation::new(K::IsPattern, range);
                 let rest: Vec<&SyntaxElement> =
@@ -538,6 +541,57 @@ impl Lowerer<'_> {
             .filter_map(|a| parts(&a).into_iter().filter(is_expression).last())
             .map(|v| self.expr(&v))
             .collect()
+    }
+
+    /// `x is not null && F(out var r)` read by the grammar as `x is not (null && F(…))`: a
+    /// constant pattern never holds a `&&` or `||` in C# (the pattern binds tighter), so this
+    /// is `(x is not null) && F(…)`, lowered as that (else `r` would look unassigned after it).
+    fn misread_is_pattern(
+        &mut self,
+        p: &[SyntaxElement],
+        range: cs_syntax::TextRange,
+    ) -> Option<Operation> {
+        let rest: Vec<&SyntaxElement> = p.iter().filter(|c| element_kind(c) != "is").collect();
+        let (value, pattern) = (rest.first()?, rest.get(1)?);
+        let mut negations = 0;
+        let mut current = pattern.as_node()?.clone();
+        loop {
+            match element_kind(&SyntaxElement::Node(current.clone())) {
+                "negated_pattern" => {
+                    negations += 1;
+                    current = current.children().last()?;
+                }
+                "constant_pattern" => break,
+                _ => return None,
+            }
+        }
+        let binary = current.children().next()?;
+        if element_kind(&SyntaxElement::Node(binary.clone())) != "binary_expression" {
+            return None;
+        }
+        let bp = parts(&binary);
+        let [left, operator, right] = bp.as_slice() else {
+            return None;
+        };
+        let detail = match element_kind(operator) {
+            "&&" => "ConditionalAnd",
+            "||" => "ConditionalOr",
+            _ => return None,
+        };
+        let test_range = cs_syntax::TextRange::new(range.start(), left.text_range().end());
+        let mut pattern_op = Operation::new(K::ConstantPattern, left.text_range())
+            .with_children(vec![self.expr(left)]);
+        for _ in 0..negations {
+            pattern_op =
+                Operation::new(K::NegatedPattern, pattern_op.range).with_children(vec![pattern_op]);
+        }
+        let test = Operation::new(K::IsPattern, test_range)
+            .with_children(vec![self.expr(value), pattern_op]);
+        Some(
+            Operation::new(K::Binary, range)
+                .with_detail(detail)
+                .with_children(vec![test, self.expr(right)]),
+        )
     }
 
     /// `var x` / `int x` / `var (a, b)` in an `out` argument or deconstruction: a declaration

@@ -334,3 +334,18 @@ fn a_catch_variable_of_a_qualified_type_is_assigned() {
         &[],
     );
 }
+
+#[test]
+fn an_out_variable_after_is_not_null_and_is_assigned() {
+    // Dapper: `(name is not null && d.TryGetValue(name, out int result)) ? result : -1`; the
+    // grammar reads `not (null && …)` inside the parentheses, the compiler `(… is not null) && …`.
+    check(
+        r#"class C
+{
+    bool Get(string k, out int v) { v = 1; return true; }
+    int A(string name) { return (name is not null && Get(name, out int result)) ? result : -1; }
+    int B(string name) { return (name is null || !Get(name, out int r)) ? -1 : r; }
+}"#,
+        &[],
+    );
+}
