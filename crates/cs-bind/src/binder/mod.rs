@@ -1,13 +1,17 @@
 //! The body binder: walks one document of one project, binds every name in declarations and
 //! bodies to its symbol, and records references, locals and certain diagnostics.
 
+mod access;
 mod args;
+mod creation;
 mod decl_walk;
 mod diagnostics;
 mod expr;
+mod expr_forms;
 mod infer;
 mod missing_types;
 mod names;
+mod operators;
 mod overloads;
 mod patterns;
 mod query;
