@@ -2,7 +2,9 @@
 //! recorded) to the operation tree. Statements in `stmt`, expressions in `expr`, patterns in
 //! `pattern`.
 
+mod calls;
 mod expr;
+mod operators;
 mod pattern;
 mod stmt;
 
