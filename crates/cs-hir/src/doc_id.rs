@@ -258,7 +258,7 @@ fn qualified(db: &dyn Db, ty: &Ty, keywords: bool, separator: &str) -> String {
 }
 
 /// `int` for `System.Int32` and the other special types.
-fn special_keyword(db: &dyn Db, id: TypeId) -> Option<&'static str> {
+pub fn special_keyword(db: &dyn Db, id: TypeId) -> Option<&'static str> {
     let data = id.data(db);
     if data.arity != 0 || def_map(db, id.project).namespace_name(id.index) != "System" {
         return None;

@@ -32,7 +32,10 @@ pub use core_library::{CORE_LIBRARY_NAME, core_library_sources};
 pub use db_queries::{decl_ranges, file_decls, project_documents, visible_projects};
 pub use decls::*;
 pub use def_map_impl::{DefMap, NamespaceData, TypeData, TypePart, def_map};
-pub use doc_id::{display_qualified, encode as encode_doc_type, member_context};
+pub use doc_id::{
+    display_qualified, encode as encode_doc_type, member_context,
+    special_keyword as special_type_keyword,
+};
 pub use doc_id::{member_doc_id, namespace_doc_id, type_doc_id};
 pub use global_usings::{ProjectUsing, project_global_usings};
 pub use index_members::{index_has_extension_method, index_member_names, index_packages};

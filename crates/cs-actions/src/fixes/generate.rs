@@ -276,41 +276,7 @@ fn method(
     let text = &*ctx.text;
     let eol = ctx.eol();
     let unit = ctx.options.indent_unit();
-    let arguments: Vec<SyntaxElement> = call
-        .children()
-        .find(|n| n.kind() == kind("argument_list"))
-        .map(|list| {
-            list.children()
-                .filter(|n| n.kind() == kind("argument"))
-                .filter_map(|a| {
-                    a.children_with_tokens()
-                        .find(|e| !cs_syntax::is_trivia(e.kind()))
-                })
-                .collect()
-        })
-        .unwrap_or_default();
-    let anchor = call.first_token();
-    let unnamed = arguments
-        .iter()
-        .filter(|a| cs_syntax::kind_from_name("identifier", true) != Some(a.kind()))
-        .count();
-    let mut counter = 0;
-    let mut params = Vec::new();
-    for argument in &arguments {
-        let ty = match &anchor {
-            Some(at) => infer(ctx, argument, at),
-            None => "object".into(),
-        };
-        let param = if cs_syntax::kind_from_name("identifier", true) == Some(argument.kind()) {
-            text[argument.text_range()].to_string()
-        } else if unnamed == 1 {
-            "v".to_string()
-        } else {
-            counter += 1;
-            format!("v{counter}")
-        };
-        params.push(format!("{ty} {param}"));
-    }
+    let params = parameters_from_call(ctx, call);
     let ret = return_type(ctx, call, member);
     let indent = indentation_at(text, usize::from(member.text_range().start())).to_string();
     let modifiers = if is_static(member) {
@@ -334,6 +300,49 @@ fn method(
     )];
     edits.extend(system_import(ctx, member.text_range().start()));
     edits
+}
+
+/// The parameters a generated method takes from a call's arguments: each argument's inferred
+/// type, named after an identifier argument, else `v` (one) or `v1`, `v2`, ….
+pub(crate) fn parameters_from_call(ctx: &ActionContext, call: &SyntaxNode) -> Vec<String> {
+    let arguments: Vec<SyntaxElement> = call
+        .children()
+        .find(|n| n.kind() == kind("argument_list"))
+        .map(|list| {
+            list.children()
+                .filter(|n| n.kind() == kind("argument"))
+                .filter_map(|a| {
+                    a.children_with_tokens()
+                        .find(|e| !cs_syntax::is_trivia(e.kind()))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let anchor = call.first_token();
+    let identifier = cs_syntax::kind_from_name("identifier", true);
+    let unnamed = arguments
+        .iter()
+        .filter(|a| identifier != Some(a.kind()))
+        .count();
+    let mut counter = 0;
+    arguments
+        .iter()
+        .map(|argument| {
+            let ty = match &anchor {
+                Some(at) => infer(ctx, argument, at),
+                None => "object".into(),
+            };
+            let name = if identifier == Some(argument.kind()) {
+                ctx.text[argument.text_range()].to_string()
+            } else if unnamed == 1 {
+                "v".to_string()
+            } else {
+                counter += 1;
+                format!("v{counter}")
+            };
+            format!("{ty} {name}")
+        })
+        .collect()
 }
 
 fn field(

@@ -9,9 +9,9 @@
 use cs_bind::BoundSymbol;
 use cs_hir::{Symbol, Ty, TypeKind};
 use cs_ide::TextEdit;
-use cs_syntax::{SyntaxElement, SyntaxNode, TextRange, TextSize};
+use cs_syntax::{SyntaxNode, TextRange, TextSize};
 
-use crate::fixes::generate::{infer, return_type};
+use crate::fixes::generate::{parameters_from_call, return_type};
 use crate::fixes::implement::system_import;
 use crate::syntax::{covering, indentation_at, kind, line_start, token_in};
 use crate::{ActionContext, CodeActionProvider, Offer, Trigger};
@@ -64,45 +64,11 @@ impl CodeActionProvider for GenerateMethodInType {
         let Some(t) = target(ctx, trigger) else {
             return Vec::new();
         };
-        let Some(anchor) = t.call.first_token() else {
+        if t.call.first_token().is_none() {
             return Vec::new();
-        };
+        }
         // Parameters and return type come from the call's document.
-        let arguments: Vec<SyntaxElement> = t
-            .call
-            .children()
-            .find(|n| n.kind() == kind("argument_list"))
-            .map(|list| {
-                list.children()
-                    .filter(|n| n.kind() == kind("argument"))
-                    .filter_map(|a| {
-                        a.children_with_tokens()
-                            .find(|e| !cs_syntax::is_trivia(e.kind()))
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
-        let identifier = cs_syntax::kind_from_name("identifier", true);
-        let unnamed = arguments
-            .iter()
-            .filter(|a| identifier != Some(a.kind()))
-            .count();
-        let mut counter = 0;
-        let params: Vec<String> = arguments
-            .iter()
-            .map(|argument| {
-                let ty = infer(ctx, argument, &anchor);
-                let name = if identifier == Some(argument.kind()) {
-                    ctx.text[argument.text_range()].to_string()
-                } else if unnamed == 1 {
-                    "v".to_string()
-                } else {
-                    counter += 1;
-                    format!("v{counter}")
-                };
-                format!("{ty} {name}")
-            })
-            .collect();
+        let params = parameters_from_call(ctx, &t.call);
         let ret = return_type(ctx, &t.call, &t.member);
         let modifiers = if t.is_static {
             "internal static"

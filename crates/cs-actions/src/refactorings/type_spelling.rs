@@ -77,7 +77,10 @@ impl Scope {
                 let data = id.data(db);
                 let namespace = def_map(db, id.project).namespace_name(id.index).to_string();
                 if data.parent.is_none() && namespace == "System" {
-                    if let Some(word) = keyword(&data.name, data.arity) {
+                    // `void` is no variable's type: only the value types and `string`/`object`.
+                    if let Some(word) =
+                        cs_hir::special_type_keyword(db, *id).filter(|w| *w != "void")
+                    {
                         return Some(word.to_string());
                     }
                     if &*data.name == "Nullable" && args.len() == 1 {
@@ -164,28 +167,4 @@ fn is_identifier(name: &str) -> bool {
     let mut chars = name.chars();
     chars.next().is_some_and(|c| c.is_alphabetic() || c == '_')
         && chars.all(|c| c.is_alphanumeric() || c == '_')
-}
-
-fn keyword(name: &str, arity: u32) -> Option<&'static str> {
-    if arity != 0 {
-        return None;
-    }
-    Some(match name {
-        "Boolean" => "bool",
-        "Byte" => "byte",
-        "SByte" => "sbyte",
-        "Char" => "char",
-        "Int16" => "short",
-        "UInt16" => "ushort",
-        "Int32" => "int",
-        "UInt32" => "uint",
-        "Int64" => "long",
-        "UInt64" => "ulong",
-        "Single" => "float",
-        "Double" => "double",
-        "Decimal" => "decimal",
-        "String" => "string",
-        "Object" => "object",
-        _ => return None,
-    })
 }

@@ -22,6 +22,23 @@ pub(super) fn diagnostics(text: &str) -> Vec<String> {
         .collect()
 }
 
+/// The body diagnostics of the first document with the project's settings changed by `set`.
+fn diagnostics_with(
+    text: &str,
+    set: impl FnOnce(&mut cs_db::ProjectSettings),
+) -> Vec<crate::BodyDiagnostic> {
+    let mut f = fixture(text);
+    let mut settings = (**f.project.settings(&f.db)).clone();
+    set(&mut settings);
+    f.project
+        .set_settings(&mut f.db)
+        .to(std::sync::Arc::new(settings));
+    let (document, _) = f.documents[0];
+    crate::document_bindings(&f.db, f.project, document)
+        .diagnostics
+        .clone()
+}
+
 /// The messages of every body diagnostic of the first document.
 fn messages(text: &str) -> Vec<String> {
     let f = fixture(text);
@@ -193,14 +210,7 @@ fn partial_types_a_framework_generator_may_fill_are_not_judged() {
     // `JsonSerializerContext` with `Default`, …): a partial type may gain members.
     let text = "partial class P { }\nclass C { void M() { P.Default(); } }\n";
     assert_eq!(diagnostics(text), ["CS0117 2:24"]);
-    let mut f = fixture(text);
-    let mut settings = (**f.project.settings(&f.db)).clone();
-    settings.has_framework_generators = true;
-    f.project
-        .set_settings(&mut f.db)
-        .to(std::sync::Arc::new(settings));
-    let (document, _) = f.documents[0];
-    let found = &crate::document_bindings(&f.db, f.project, document).diagnostics;
+    let found = diagnostics_with(text, |s| s.has_framework_generators = true);
     assert!(found.is_empty(), "{found:?}");
 }
 
@@ -227,13 +237,6 @@ fn a_value_name_a_package_may_import_statically_is_not_judged() {
     // value may come from a `using static` we cannot see.
     let text = "class T { object M(int result) => Verify(result); }\n";
     assert_eq!(diagnostics(text), ["CS0103 1:35"]);
-    let mut f = fixture(text);
-    let mut settings = (**f.project.settings(&f.db)).clone();
-    settings.has_unseen_references = true;
-    f.project
-        .set_settings(&mut f.db)
-        .to(std::sync::Arc::new(settings));
-    let (document, _) = f.documents[0];
-    let found = &crate::document_bindings(&f.db, f.project, document).diagnostics;
+    let found = diagnostics_with(text, |s| s.has_unseen_references = true);
     assert!(found.is_empty(), "{found:?}");
 }

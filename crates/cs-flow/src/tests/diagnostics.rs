@@ -312,8 +312,10 @@ fn contextual_keywords_as_pattern_and_out_variables_are_assigned() {
     int B(object o) => o switch { string field => field.Length, int method => method, _ => 0 };
     bool D(object o) => o is not string { Length: var type } || type > 2;
     int E() { Get(out var type); return type; }
+    int Unassigned() { int z; return z; }
 }"#,
-        &[],
+        // The control: the same class's real CS0165 is still reported.
+        &["CS0165 8:38"],
     );
 }
 
@@ -330,8 +332,9 @@ fn a_catch_variable_of_a_qualified_type_is_assigned() {
         catch (System.InvalidOperationException ex) { Use(ex.Message); }
         catch (System.Exception) { }
     }
+    int Unassigned() { int z; return z; }
 }"#,
-        &[],
+        &["CS0165 10:38"],
     );
 }
 
@@ -345,7 +348,8 @@ fn an_out_variable_after_is_not_null_and_is_assigned() {
     bool Get(string k, out int v) { v = 1; return true; }
     int A(string name) { return (name is not null && Get(name, out int result)) ? result : -1; }
     int B(string name) { return (name is null || !Get(name, out int r)) ? -1 : r; }
+    int Unassigned() { int z; return z; }
 }"#,
-        &[],
+        &["CS0165 6:38"],
     );
 }
