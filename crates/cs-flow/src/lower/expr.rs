@@ -125,10 +125,11 @@ impl Lowerer<'_> {
                 }
                 op
             }
-            "is_pattern_expression" if self.misread_is_pattern(&p, range).is_some() => {
-                self.misread_is_pattern(&p, range).expect("just checked")
-            }
             "is_pattern_expression" => {
+                // Lowered once: the repair lowers the operands itself.
+                if let Some(op) = self.misread_is_pattern(&p, range) {
+                    return op;
+                }
                 let mut op = Operation::new(K::IsPattern, range);
                 let rest: Vec<&SyntaxElement> =
                     p.iter().filter(|c| element_kind(c) != "is").collect();
