@@ -40,8 +40,7 @@ pub fn parameters(
     info: &BodyInfo,
 ) -> Vec<(BoundSymbol, ParamMode)> {
     let mut out: Vec<(BoundSymbol, ParamMode)> = Vec::new();
-    // One view per member (`cs_hir::member` builds every view of the type on each call).
-    let mut views: Vec<(cs_hir::MemberId, Option<cs_hir::MemberView>)> = Vec::new();
+    let mut views: Vec<(cs_hir::MemberId, Option<&cs_hir::MemberView>)> = Vec::new();
     let refs = &bindings.references;
     let first = refs.partition_point(|r| r.range.start() < info.declaration.start());
     for r in refs[first..]
@@ -56,12 +55,12 @@ pub fn parameters(
         }
         if let BoundSymbol::Parameter { member, index } = &r.symbol {
             if !views.iter().any(|(id, _)| id == member) {
-                views.push((*member, cs_hir::member(db, *member)));
+                views.push((*member, crate::lower::member_view(db, *member)));
             }
             let view = views
                 .iter()
                 .find(|(id, _)| id == member)
-                .and_then(|(_, v)| v.as_ref());
+                .and_then(|(_, v)| *v);
             let mode = view
                 .and_then(|m| m.decl.params.get(*index as usize).map(|p| p.modifier))
                 .map(|m| match m {

@@ -477,7 +477,7 @@ fn out_param_trackable(db: &dyn Db, symbol: &BoundSymbol) -> bool {
     let BoundSymbol::Parameter { member, index } = symbol else {
         return false;
     };
-    let Some(view) = cs_hir::member(db, *member) else {
+    let Some(view) = crate::lower::member_view(db, *member) else {
         return false;
     };
     let Some(param) = view.decl.params.get(*index as usize) else {
@@ -497,7 +497,7 @@ fn param_name(db: &dyn Db, symbol: &BoundSymbol) -> Option<String> {
     let BoundSymbol::Parameter { member, index } = symbol else {
         return None;
     };
-    let view = cs_hir::member(db, *member)?;
+    let view = crate::lower::member_view(db, *member)?;
     view.decl
         .params
         .get(*index as usize)

@@ -41,7 +41,7 @@ pub use global_usings::{ProjectUsing, project_global_usings};
 pub use index_members::{index_has_extension_method, index_member_names, index_packages};
 pub use lower::{DeclRange, DeclRanges, doc_comment_text, operator_metadata_name};
 pub use members::member;
-pub use members::{MemberId, MemberOrigin, MemberView, type_members};
+pub use members::{MemberId, MemberOrigin, MemberView, type_member_views, type_members};
 pub use resolve::{
     Imports, Resolution, TypeContext, context_imports, resolve_type_or_namespace, resolve_type_ref,
 };

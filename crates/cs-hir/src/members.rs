@@ -3,7 +3,9 @@
 //! entry point of top-level statements, implicit constructors and the record members of
 //! [`crate::record_members`]).
 
-use cs_db::Db;
+use std::sync::Arc;
+
+use cs_db::{Db, Project};
 
 use crate::Name;
 use crate::db_queries::{file_decls, project_documents};
@@ -81,6 +83,22 @@ impl MemberView {
 
 /// The members of a type in declaration order (part by part).
 pub fn type_members(db: &dyn Db, ty: TypeId) -> Vec<MemberView> {
+    type_member_views(db, ty).to_vec()
+}
+
+/// The members of a type in declaration order, built once per type and revision: binding and
+/// flow lowering ask for a member by id at every member reference, and building the views
+/// clones every declaration of the type (thousands for a framework type).
+pub fn type_member_views(db: &dyn Db, ty: TypeId) -> &Arc<Vec<MemberView>> {
+    member_views(db, ty.project, ty.index)
+}
+
+#[salsa::tracked(returns(ref))]
+fn member_views(db: &dyn Db, project: Project, index: u32) -> Arc<Vec<MemberView>> {
+    Arc::new(build_type_members(db, TypeId { project, index }))
+}
+
+fn build_type_members(db: &dyn Db, ty: TypeId) -> Vec<MemberView> {
     let data = ty.data(db);
     let documents = project_documents(db, ty.project);
     let mut result = Vec::new();
@@ -272,7 +290,10 @@ fn implicit_constructor(db: &dyn Db, ty: TypeId, members: &[MemberView]) -> Opti
 
 /// One member by id.
 pub fn member(db: &dyn Db, id: MemberId) -> Option<MemberView> {
-    type_members(db, id.ty).into_iter().find(|m| m.id == id)
+    type_member_views(db, id.ty)
+        .iter()
+        .find(|m| m.id == id)
+        .cloned()
 }
 
 fn synthesized_main() -> MemberDecl {

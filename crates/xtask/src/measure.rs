@@ -130,6 +130,24 @@ pub fn timed<T>(f: impl FnOnce() -> T) -> (T, Duration) {
     (value, started.elapsed())
 }
 
+/// The CPU time this thread has run (Linux: `/proc/thread-self/schedstat`, nanoseconds on the
+/// CPU): unlike wall time, it does not grow while other processes hold the cores.
+pub fn thread_cpu_time() -> Option<Duration> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let nanos: u64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(Duration::from_nanos(nanos))
+}
+
+/// `f`'s wall time and this thread's CPU time over it (`None` where the platform has none).
+pub fn timed_cpu<T>(f: impl FnOnce() -> T) -> (T, Duration, Option<Duration>) {
+    let cpu_before = thread_cpu_time();
+    let (value, wall) = timed(f);
+    let cpu = thread_cpu_time()
+        .zip(cpu_before)
+        .map(|(after, before)| after.saturating_sub(before));
+    (value, wall, cpu)
+}
+
 /// `1.23 ms`, `456 µs`, `1.204 s`.
 pub fn fmt_duration(d: Duration) -> String {
     let secs = d.as_secs_f64();

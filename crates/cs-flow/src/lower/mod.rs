@@ -30,9 +30,8 @@ pub(crate) struct Lowerer<'a> {
     pub local_constants: HashMap<LocalId, Option<Const>>,
     pub root: SyntaxNode,
     pub depth: u32,
-    /// Member views by id, computed once per body (`cs_hir::member` builds every view of the
-    /// member's type on each call).
-    pub members: HashMap<cs_hir::MemberId, Option<std::rc::Rc<cs_hir::MemberView>>>,
+    /// Member views by id, found once per body (in the type's memoised views).
+    pub members: HashMap<cs_hir::MemberId, Option<&'a cs_hir::MemberView>>,
 }
 
 /// Deeper nesting is lowered as `Invalid` (nothing real nests this deep).
@@ -187,11 +186,10 @@ impl<'a> Lowerer<'a> {
             }
             BoundSymbol::Symbol(Symbol::Member(id)) => {
                 let db = self.db;
-                let view = self
+                let view = *self
                     .members
                     .entry(*id)
-                    .or_insert_with(|| cs_hir::member(db, *id).map(std::rc::Rc::new))
-                    .clone();
+                    .or_insert_with(|| member_view(db, *id));
                 let member_kind = view.as_ref().map(|v| v.decl.kind);
                 let is_static = view.as_ref().is_none_or(|v| {
                     v.decl.modifiers.contains(Modifiers::STATIC)
@@ -292,6 +290,13 @@ impl<'a> Lowerer<'a> {
         }
         op
     }
+}
+
+/// A member's view, borrowed from its type's memoised views (no clone).
+pub(crate) fn member_view(db: &dyn Db, id: cs_hir::MemberId) -> Option<&cs_hir::MemberView> {
+    cs_hir::type_member_views(db, id.ty)
+        .iter()
+        .find(|m| m.id == id)
 }
 
 /// How a reference's kind reads or writes its variable (an `out`/`ref` argument is refined
