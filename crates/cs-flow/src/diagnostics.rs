@@ -25,14 +25,38 @@ pub fn flow_diagnostics(
     project: Project,
     document: Document,
 ) -> Arc<Vec<BodyDiagnostic>> {
+    Arc::new(diagnose(db, project, document, true))
+}
+
+/// The flow diagnostics of a document with every body lowered and checked, the pre-check not
+/// asked: what [`flow_diagnostics`] must equal (for tests and `xtask bench-flow`).
+pub fn flow_diagnostics_unfiltered(
+    db: &dyn Db,
+    project: Project,
+    document: Document,
+) -> Vec<BodyDiagnostic> {
+    diagnose(db, project, document, false)
+}
+
+fn diagnose(
+    db: &dyn Db,
+    project: Project,
+    document: Document,
+    use_precheck: bool,
+) -> Vec<BodyDiagnostic> {
     let parse = cs_db::parse(db, document);
     if !parse.errors().is_empty() {
-        return Arc::new(Vec::new());
+        return Vec::new();
     }
     let root = parse.syntax();
     let bindings = cs_bind::document_bindings(db, project, document);
+    let precheck = crate::precheck::Precheck::new(db, bindings);
     let mut out = Vec::new();
     for (info, declaration) in bodies_with_declarations(&root) {
+        // Most bodies can report nothing, and proving it is cheaper than lowering them.
+        if use_precheck && !precheck.may_report(&info, &declaration) {
+            continue;
+        }
         let start = u32::from(info.declaration.start());
         let Some(operations) = crate::body_operations(db, project, document, start).clone() else {
             continue;
@@ -61,7 +85,7 @@ pub fn flow_diagnostics(
     }
     out.sort_by_key(|d| (d.range.start(), d.id));
     out.dedup();
-    Arc::new(out)
+    out
 }
 
 fn is_statement_level(op: &Operation) -> bool {
@@ -249,7 +273,7 @@ fn return_statement(root: &Operation, block: &crate::cfg::BasicBlock) -> Option<
 
 /// A method, operator, conversion or `get` accessor with a block body and a return type other
 /// than `void`, not `async` returning `Task`/`ValueTask`.
-fn returns_value(declaration: &SyntaxNode, kind: BodyKind) -> bool {
+pub(crate) fn returns_value(declaration: &SyntaxNode, kind: BodyKind) -> bool {
     if !declaration
         .children()
         .any(|c| kind_name(c.kind()) == "block")

@@ -12,11 +12,12 @@ mod diagnostics;
 pub mod dump;
 mod lower;
 pub mod operation;
+mod precheck;
 mod queries;
 
 pub use analysis::{DataFlowAnswer, FlowError, analyze_data_flow, body_around};
 pub use body::{BodyInfo, BodyKind};
-pub use diagnostics::flow_diagnostics;
+pub use diagnostics::{flow_diagnostics, flow_diagnostics_unfiltered};
 pub use operation::{Access, Operation, OperationKind};
 pub use queries::{BodyOperations, body_operations, control_flow_graph, typed_body_operations};
 

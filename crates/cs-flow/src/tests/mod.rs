@@ -4,6 +4,7 @@ mod dataflow;
 mod diagnostics;
 mod graphs;
 mod operations;
+mod precheck;
 
 use std::sync::Arc;
 
@@ -131,10 +132,16 @@ impl Fixture {
             .collect()
     }
 
-    /// Flow diagnostics as `ID line:col` (one-based).
+    /// Flow diagnostics as `ID line:col` (one-based); the pre-check must not change them.
     pub fn flow_diagnostics(&self) -> Vec<String> {
         let lines = cs_db::line_index(&self.db, self.document);
-        crate::flow_diagnostics(&self.db, self.project, self.document)
+        let found = crate::flow_diagnostics(&self.db, self.project, self.document);
+        let unfiltered = crate::flow_diagnostics_unfiltered(&self.db, self.project, self.document);
+        assert_eq!(
+            **found, unfiltered,
+            "the pre-check skipped a body that reports"
+        );
+        found
             .iter()
             .map(|d| {
                 let at = lines.line_col(d.range.start());
