@@ -32,6 +32,10 @@ pub struct BenchFlowArgs {
     /// Warm graph calls to time.
     #[arg(long, default_value_t = 50)]
     pub iterations: usize,
+    /// Only check these solutions or projects: the pre-check must leave every document's flow
+    /// diagnostics unchanged (nothing is timed).
+    #[arg(long, num_args = 1..)]
+    pub verify: Vec<std::path::PathBuf>,
 }
 
 pub fn run(args: &BenchFlowArgs) -> ExitCode {
@@ -91,6 +95,15 @@ public class Long
 }
 
 fn bench(args: &BenchFlowArgs) -> Result<bool, String> {
+    if !args.verify.is_empty() {
+        let mut ok = true;
+        for path in &args.verify {
+            let share = flow_share(path)?;
+            println!("{}: {} documents differ", path.display(), share.mismatches);
+            ok &= share.mismatches == 0;
+        }
+        return Ok(ok);
+    }
     let (cpus, model, kernel) = machine();
     println!("machine: {cpus} cores, {model}, {kernel}");
     let dir = crate::bench::data_dir().join(format!(
