@@ -253,9 +253,9 @@ impl<'a> Precheck<'a> {
         let operands = || p.iter().filter(|c| crate::lower::is_expression(c));
         match kind(node) {
             "identifier" => node.first_token().is_some_and(|t| self.names_variable(&t)),
-            "parenthesized_expression" | "cast_expression" => {
-                operands().last().is_some_and(|c| self.never_constant(c))
-            }
+            "parenthesized_expression" | "cast_expression" => operands()
+                .next_back()
+                .is_some_and(|c| self.never_constant(c)),
             "prefix_unary_expression" | "postfix_unary_expression" | "binary_expression" => {
                 operands().any(|c| self.never_constant(c))
             }
