@@ -135,6 +135,26 @@ class C : B, I
     );
 }
 
+/// Parameters named by contextual keywords (`type`, `method`, `file`, `from`, `var`…) are read
+/// like any other name; only the one never read is reported.
+#[test]
+fn parameters_named_by_contextual_keywords_are_seen_when_read() {
+    check(
+        &["IDE0060"],
+        r#"
+using System;
+class C
+{
+    bool A(Type type) { return type.IsValueType; }
+    bool B(Type type) { return type == null; }
+    void D(string method, string file, int from, int group) { Console.WriteLine(method + file + from + group); }
+    void E(string property, string param) { Console.WriteLine(property); }
+}
+"#,
+        &["IDE0060 'param'"],
+    );
+}
+
 #[test]
 fn unused_parameter_message_depends_on_visibility() {
     let text = "public class C { public void M(int p) { System.Console.WriteLine(); } void N(int q) { System.Console.WriteLine(); } }";

@@ -102,6 +102,22 @@ pub(crate) fn unparsed(text: &str) -> GreenNode {
     GreenNode::new(KINDS.compilation_unit, [NodeOrToken::Node(error)])
 }
 
+/// An `identifier` whose one child is a contextual keyword (`type`, `method`, `file`, `from`,
+/// `var`… used as a name): tree-sitter wraps the keyword token, which would make every
+/// consumer that looks for identifier tokens miss it (a parameter named `type` read as unused,
+/// a document left out of the reference search). The tree gets a plain identifier token.
+fn is_keyword_identifier(node: tree_sitter::Node<'_>) -> bool {
+    node.kind_id() == KINDS.identifier.0
+        && node.child_count() == 1
+        && !node.has_error()
+        && node.child(0).is_some_and(|child| {
+            child.child_count() == 0
+                && !child.is_missing()
+                && child.start_byte() == node.start_byte()
+                && child.end_byte() == node.end_byte()
+        })
+}
+
 struct Builder<'t> {
     text: &'t str,
     /// Preprocessor regions not reached yet, in text order.
@@ -146,7 +162,7 @@ impl Builder<'_> {
             };
             let parent = self.open.last().map_or(KINDS.compilation_unit, |o| o.0);
             self.missing.push(MissingSite { missing, parent });
-        } else if is_leaf && !node.is_error() {
+        } else if (is_leaf && !node.is_error()) || is_keyword_identifier(node) {
             self.token(SyntaxKind(node.kind_id()), end);
         } else if self.flattening_below.is_some() {
             // Inside flattened code, inner nodes add only their tokens.
@@ -165,7 +181,7 @@ impl Builder<'_> {
 
     fn leave(&mut self, node: tree_sitter::Node<'_>, depth: usize) {
         let is_node = node.child_count() > 0 || node.is_error();
-        if !is_node || node.is_missing() {
+        if !is_node || node.is_missing() || is_keyword_identifier(node) {
             return;
         }
         // Text inside a node after its last child stays inside the node.

@@ -341,6 +341,39 @@ mod tests {
     }
 
     #[test]
+    fn contextual_keywords_used_as_names_are_identifier_tokens() {
+        let parse =
+            parse("class C { bool M(Type type, int from) => type.IsValueType && from > 0; }");
+        let names: Vec<_> = parse
+            .syntax()
+            .descendants_with_tokens()
+            .filter_map(|e| e.into_token())
+            .filter(|t| t.kind() == KINDS.identifier)
+            .map(|t| t.text().to_string())
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "C",
+                "M",
+                "Type",
+                "type",
+                "from",
+                "type",
+                "IsValueType",
+                "from"
+            ]
+        );
+        assert!(
+            parse
+                .syntax()
+                .descendants()
+                .all(|n| n.kind() != KINDS.identifier),
+            "no identifier node wraps a keyword token"
+        );
+    }
+
+    #[test]
     fn tokens_are_shared() {
         let parse = parse("class C { int a; int b; }");
         let semicolons: Vec<_> = parse

@@ -48,19 +48,17 @@ pub enum SchemaForm {
 
 /// Compacts a root schema generated with `$defs` (schemars without inlining).
 pub fn compact(schema: &mut Value, form: SchemaForm) {
-    let Some(root) = schema.as_object_mut() else {
+    // `root` is the schema without its `$defs`, kept as a `Value` so the tree walks below take
+    // it directly; the definitions are put back at the end.
+    let Some(root_map) = schema.as_object_mut() else {
         return;
     };
-    let mut defs: Map<String, Value> = match root.remove("$defs") {
+    let mut defs: Map<String, Value> = match root_map.remove("$defs") {
         Some(Value::Object(defs)) => defs,
         _ => Map::new(),
     };
-    let mut root_value = Value::Object(std::mem::take(root));
-    drop_nullability(&mut root_value);
-    *root = match root_value {
-        Value::Object(map) => map,
-        _ => unreachable!("the root stays an object"),
-    };
+    let root = schema;
+    drop_nullability(root);
     for (name, body) in defs.iter_mut() {
         drop_nullability(body);
         if SHARED.contains(&name.as_str()) {
@@ -78,12 +76,7 @@ pub fn compact(schema: &mut Value, form: SchemaForm) {
         let stub = serde_json::json!({"type": "object"});
         for name in SHARED {
             if defs.remove(*name).is_some() {
-                let mut root_value = Value::Object(std::mem::take(root));
-                inline(&mut root_value, name, &stub);
-                *root = match root_value {
-                    Value::Object(map) => map,
-                    _ => unreachable!("the root stays an object"),
-                };
+                inline(root, name, &stub);
                 for def in defs.values_mut() {
                     inline(def, name, &stub);
                 }
@@ -97,20 +90,17 @@ pub fn compact(schema: &mut Value, form: SchemaForm) {
             // workspaces are open: the instructions say so once instead of 60 schemas.
             properties.remove("workspace");
         }
-        drop_plain_limit_description(root);
-        let mut root_value = Value::Object(std::mem::take(root));
-        drop_server_checks(&mut root_value);
-        *root = match root_value {
-            Value::Object(map) => map,
-            _ => unreachable!("the root stays an object"),
-        };
+        if let Some(root_map) = root.as_object_mut() {
+            drop_plain_limit_description(root_map);
+        }
+        drop_server_checks(root);
         defs.values_mut().for_each(drop_server_checks);
     }
     // Inline every definition used once (in the root or in another definition), until each
     // left is used at least twice.
     loop {
         let mut uses: BTreeMap<String, usize> = BTreeMap::new();
-        count_refs(&Value::Object(root.clone()), &mut uses);
+        count_refs(root, &mut uses);
         for def in defs.values() {
             count_refs(def, &mut uses);
         }
@@ -124,12 +114,7 @@ pub fn compact(schema: &mut Value, form: SchemaForm) {
         }
         for name in single {
             let body = defs.remove(&name).expect("a definition just listed");
-            let mut root_value = Value::Object(std::mem::take(root));
-            inline(&mut root_value, &name, &body);
-            *root = match root_value {
-                Value::Object(map) => map,
-                _ => unreachable!("the root stays an object"),
-            };
+            inline(root, &name, &body);
             for def in defs.values_mut() {
                 inline(def, &name, &body);
             }
@@ -143,15 +128,14 @@ pub fn compact(schema: &mut Value, form: SchemaForm) {
         rename_refs(&mut body, &renames);
         renamed.insert(renames[&name].clone(), body);
     }
-    let mut root_value = Value::Object(std::mem::take(root));
-    rename_refs(&mut root_value, &renames);
+    rename_refs(root, &renames);
     if form == SchemaForm::Brief {
-        stub_selectors_by_name(&mut root_value);
+        stub_selectors_by_name(root);
         renamed.values_mut().for_each(stub_selectors_by_name);
         // A definition only a stubbed selector used is left without uses.
         loop {
             let mut uses: BTreeMap<String, usize> = BTreeMap::new();
-            count_refs(&root_value, &mut uses);
+            count_refs(root, &mut uses);
             for def in renamed.values() {
                 count_refs(def, &mut uses);
             }
@@ -162,16 +146,12 @@ pub fn compact(schema: &mut Value, form: SchemaForm) {
             }
         }
     }
-    drop_name_descriptions(&mut root_value);
+    drop_name_descriptions(root);
     for body in renamed.values_mut() {
         drop_name_descriptions(body);
     }
-    *root = match root_value {
-        Value::Object(map) => map,
-        _ => unreachable!("the root stays an object"),
-    };
-    if !renamed.is_empty() {
-        root.insert("$defs".into(), Value::Object(renamed));
+    if let (Some(root_map), false) = (root.as_object_mut(), renamed.is_empty()) {
+        root_map.insert("$defs".into(), Value::Object(renamed));
     }
 }
 

@@ -398,6 +398,28 @@ class User { int F() => Geometry.Scale(1, factor: 3) + Geometry.Scale(value: 2);
 }
 
 #[test]
+fn a_parameter_named_by_a_contextual_keyword_is_found_like_any_other() {
+    let f = fixture(
+        "//- lib.cs
+public static class Paths
+{
+    public static string Join(string fi$0le, string type) => file + type;
+}
+//- use.cs
+class User { string F() => Paths.Join(file: \"a\", type: \"b\"); }
+",
+    );
+    assert!(matches!(
+        f.at_cursor(),
+        BoundSymbol::Parameter { index: 0, .. }
+    ));
+    assert_eq!(
+        f.references(exact()),
+        ["lib.cs:3:60 read", "use.cs:1:39 namedArgument"]
+    );
+}
+
+#[test]
 fn a_symbol_of_a_referenced_project_is_found_in_the_projects_that_see_it() {
     let f = fixture(
         "//- project Lib
