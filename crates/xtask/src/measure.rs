@@ -171,6 +171,22 @@ pub fn reset_peak_rss() -> bool {
     std::fs::write("/proc/self/clear_refs", "5").is_ok()
 }
 
+/// CPU time (user, system) in seconds of every thread of this process so far, from
+/// `/proc/self/stat` (`utime`, `stime`, in clock ticks of 1/100 s on Linux).
+pub fn cpu_seconds() -> (f64, f64) {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    stat_cpu_seconds(&stat).unwrap_or((f64::NAN, f64::NAN))
+}
+
+fn stat_cpu_seconds(stat: &str) -> Option<(f64, f64)> {
+    // The command name (field 2) is in parentheses and may hold spaces: count after it.
+    let rest = &stat[stat.rfind(')')? + 1..];
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    // `rest` starts at field 3 (state); utime and stime are fields 14 and 15.
+    let ticks = |n: usize| fields.get(n - 3)?.parse::<f64>().ok();
+    Some((ticks(14)? / 100.0, ticks(15)? / 100.0))
+}
+
 fn kb_field(text: &str, field: &str) -> Option<u64> {
     text.lines()
         .find_map(|line| line.strip_prefix(field)?.strip_prefix(':'))
@@ -210,6 +226,12 @@ mod tests {
         assert_eq!(stats.min, Duration::from_millis(1));
         assert_eq!(stats.max, Duration::from_millis(100));
         assert_eq!(stats.p95, Duration::from_millis(95));
+    }
+
+    #[test]
+    fn reads_cpu_ticks_after_the_command_name() {
+        let stat = "4242 (x task) R 1 2 3 4 5 6 7 8 9 10 250 31 0 0 20 0 3";
+        assert_eq!(stat_cpu_seconds(stat), Some((2.5, 0.31)));
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! Breaking `workspace-open` down without a profiler: the model load and the workspace build
-//! timed separately with every file-system call counted, and peak memory of one open and
-//! one diagnostics pass measured in a fresh child process.
+//! timed separately with every file-system call counted, and time, CPU time and peak memory
+//! of one open and one whole-solution diagnostics pass measured in a fresh child process.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -14,7 +14,7 @@ use workbench_mcp::{ServerOptions, Workbench};
 
 use crate::bench::{Row, call};
 use crate::measure::{
-    CountingSystem, IoCounts, fmt_duration, proc_status_mib, reset_peak_rss, timed,
+    CountingSystem, IoCounts, cpu_seconds, fmt_duration, proc_status_mib, reset_peak_rss, timed,
 };
 
 /// `read 5051 (11.6 MB, 35 ms), read_dir …, stat …`.
@@ -100,7 +100,8 @@ pub fn open_phases(
     ])
 }
 
-/// Peak memory (MiB) and open time of one open and one diagnostics pass in a fresh process.
+/// Peak memory (MiB), open time and whole-solution diagnostics time of one open and one
+/// diagnostics pass over every document in a fresh process.
 #[derive(Debug, Default)]
 pub struct Memory {
     pub rss_start: f64,
@@ -109,6 +110,14 @@ pub struct Memory {
     pub hwm_diagnostics: f64,
     pub rss_diagnostics: f64,
     pub open_seconds: f64,
+    /// Wall time of the whole-solution `get-diagnostics` (no limit reached).
+    pub diagnostics_seconds: f64,
+    /// CPU time (user, system) of every thread during that call.
+    pub diagnostics_user: f64,
+    pub diagnostics_system: f64,
+    pub diagnostics_count: u64,
+    /// Diagnostics of severity Error among them.
+    pub error_count: u64,
 }
 
 /// Runs `xtask bench-memory` on `path` and reads its answer.
@@ -133,6 +142,11 @@ pub fn memory_in_child(path: &str) -> Result<Memory, String> {
         hwm_diagnostics: f("hwmDiagnostics"),
         rss_diagnostics: f("rssDiagnostics"),
         open_seconds: f("openSeconds"),
+        diagnostics_seconds: f("diagnosticsSeconds"),
+        diagnostics_user: f("diagnosticsUser"),
+        diagnostics_system: f("diagnosticsSystem"),
+        diagnostics_count: value["diagnosticsCount"].as_u64().unwrap_or(0),
+        error_count: value["errorCount"].as_u64().unwrap_or(u64::MAX),
     })
 }
 
@@ -154,11 +168,25 @@ pub fn memory_child(path: &str) -> ExitCode {
         });
         let opened = opened?;
         let (hwm_open, rss_open) = (proc_status_mib("VmHWM"), proc_status_mib("VmRSS"));
-        call(
-            &workbench,
-            "get-diagnostics",
-            json!({"expectedSnapshot": opened["snapshot"], "limit": 200}),
-        )?;
+        // Every document: a limit that is never reached (a smaller one stops the work after
+        // the batch that reaches it).
+        let before = cpu_seconds();
+        let (diagnostics, took_diagnostics) = timed(|| {
+            call(
+                &workbench,
+                "get-diagnostics",
+                json!({"expectedSnapshot": opened["snapshot"], "limit": u32::MAX}),
+            )
+        });
+        let diagnostics = diagnostics?;
+        let after = cpu_seconds();
+        let list = &diagnostics["data"]["diagnostics"];
+        let count = list["totalCount"]
+            .as_u64()
+            .unwrap_or_else(|| list["items"].as_array().map_or(0, |a| a.len() as u64));
+        let errors = list["items"].as_array().map_or(0, |items| {
+            items.iter().filter(|d| d["severity"] == "Error").count()
+        });
         Ok(json!({
             "rssStart": rss_start,
             "hwmOpen": hwm_open,
@@ -166,6 +194,11 @@ pub fn memory_child(path: &str) -> ExitCode {
             "hwmDiagnostics": proc_status_mib("VmHWM"),
             "rssDiagnostics": proc_status_mib("VmRSS"),
             "openSeconds": took.as_secs_f64(),
+            "diagnosticsSeconds": took_diagnostics.as_secs_f64(),
+            "diagnosticsUser": after.0 - before.0,
+            "diagnosticsSystem": after.1 - before.1,
+            "diagnosticsCount": count,
+            "errorCount": errors,
         }))
     };
     match run() {
