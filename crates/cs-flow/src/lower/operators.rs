@@ -35,29 +35,49 @@ impl Lowerer<'_> {
         if element_kind(&SyntaxElement::Node(binary.clone())) != "binary_expression" {
             return None;
         }
-        let bp = parts(&binary);
-        let [left, operator, right] = bp.as_slice() else {
-            return None;
+        conditional_detail(&binary)?;
+        Some(self.split_misread_chain(value, &binary, negations, range.start()))
+    }
+
+    /// `v is null && a && b`, read by the grammar as `v is (null && a && b)`: the chain of
+    /// `&&`/`||` on the left spine is lowered as the compiler reads it, with the `is` test
+    /// around the spine's leftmost operand (the real constant).
+    fn split_misread_chain(
+        &mut self,
+        value: &SyntaxElement,
+        binary: &cs_syntax::SyntaxNode,
+        negations: usize,
+        start: cs_syntax::TextSize,
+    ) -> Operation {
+        let bp = parts(binary);
+        let (left, right) = (&bp[0], &bp[2]);
+        let detail =
+            conditional_detail(binary).expect("a conditional operator checked by the caller");
+        let left_op = match left.as_node() {
+            Some(inner)
+                if element_kind(left) == "binary_expression"
+                    && conditional_detail(inner).is_some() =>
+            {
+                self.split_misread_chain(value, inner, negations, start)
+            }
+            _ => {
+                let test_range = cs_syntax::TextRange::new(start, left.text_range().end());
+                let mut pattern_op = Operation::new(K::ConstantPattern, left.text_range())
+                    .with_children(vec![self.expr(left)]);
+                for _ in 0..negations {
+                    pattern_op = Operation::new(K::NegatedPattern, pattern_op.range)
+                        .with_children(vec![pattern_op]);
+                }
+                Operation::new(K::IsPattern, test_range)
+                    .with_children(vec![self.expr(value), pattern_op])
+            }
         };
-        let detail = match element_kind(operator) {
-            "&&" => "ConditionalAnd",
-            "||" => "ConditionalOr",
-            _ => return None,
-        };
-        let test_range = cs_syntax::TextRange::new(range.start(), left.text_range().end());
-        let mut pattern_op = Operation::new(K::ConstantPattern, left.text_range())
-            .with_children(vec![self.expr(left)]);
-        for _ in 0..negations {
-            pattern_op =
-                Operation::new(K::NegatedPattern, pattern_op.range).with_children(vec![pattern_op]);
-        }
-        let test = Operation::new(K::IsPattern, test_range)
-            .with_children(vec![self.expr(value), pattern_op]);
-        Some(
-            Operation::new(K::Binary, range)
-                .with_detail(detail)
-                .with_children(vec![test, self.expr(right)]),
+        Operation::new(
+            K::Binary,
+            cs_syntax::TextRange::new(start, binary.text_range().end()),
         )
+        .with_detail(detail)
+        .with_children(vec![left_op, self.expr(right)])
     }
 
     pub(super) fn assignment(
@@ -209,5 +229,18 @@ pub(super) fn operator_kind(operator: &str) -> &'static str {
         ">" => "GreaterThan",
         ">=" => "GreaterThanOrEqual",
         _ => "None",
+    }
+}
+
+/// `ConditionalAnd`/`ConditionalOr` for a binary expression of `&&`/`||` with both operands.
+fn conditional_detail(binary: &cs_syntax::SyntaxNode) -> Option<&'static str> {
+    let bp = parts(binary);
+    let [_, operator, _] = bp.as_slice() else {
+        return None;
+    };
+    match element_kind(operator) {
+        "&&" => Some("ConditionalAnd"),
+        "||" => Some("ConditionalOr"),
+        _ => None,
     }
 }

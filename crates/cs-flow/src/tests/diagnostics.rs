@@ -353,3 +353,25 @@ fn an_out_variable_after_is_not_null_and_is_assigned() {
         &["CS0165 6:38"],
     );
 }
+
+#[test]
+fn an_out_variable_at_the_end_of_an_is_null_and_chain_is_assigned() {
+    // BenchmarkDotNet: `method is null && (address & 7) == 0 && Read(address, out ulong n) &&
+    // Valid(n)`: the grammar puts the whole `&&` chain in the constant pattern.
+    check(
+        r#"class C
+{
+    bool Read(long a, out ulong v) { v = 1; return true; }
+    bool Valid(ulong v) => v > 0;
+    void A(object method, long address)
+    {
+        if (method is null && (address & 7) == 0 && Read(address, out ulong n) && Valid(n))
+        {
+            System.Console.WriteLine(n);
+        }
+    }
+    int Unassigned() { int z; return z; }
+}"#,
+        &["CS0165 12:38"],
+    );
+}
