@@ -162,6 +162,9 @@ fn check_body(
             _ => None,
         }
     };
+    let misparsed = declaration
+        .map(misparsed_conditional_accesses)
+        .unwrap_or_default();
     // CS0165 / CS0269: reads where the variable is not definitely assigned.
     for (b, block_events) in flow.events.iter().enumerate() {
         if !graph.blocks[b].is_reachable {
@@ -173,7 +176,8 @@ fn check_body(
             match e.kind {
                 EventKind::Write if e.function.is_none() => state.insert(i),
                 EventKind::Read if e.function.is_none() && !state.contains(i) => {
-                    if let Some((id, message)) = judged(&e.symbol) {
+                    let uncertain = misparsed.iter().any(|r| r.contains_range(e.range));
+                    if !uncertain && let Some((id, message)) = judged(&e.symbol) {
                         out.push(error(id, e.range, message));
                     }
                     state.insert(i);
@@ -271,6 +275,38 @@ fn return_statement(root: &Operation, block: &crate::cfg::BasicBlock) -> Option<
         .map(|o| o.range)
 }
 
+/// Conditional accesses whose receiver is a bare `&&`/`||` chain or `is` pattern: C# cannot
+/// write these without parentheses, so they are the grammar reading `a && b?.C(x)` as
+/// `(a && b)?.C(x)`. Reads inside them follow the wrong order: never judged.
+fn misparsed_conditional_accesses(declaration: &SyntaxNode) -> Vec<TextRange> {
+    declaration
+        .descendants()
+        .filter(|n| kind_name(n.kind()) == "conditional_access_expression")
+        .filter(|n| {
+            n.first_child().is_some_and(|receiver| {
+                matches!(
+                    kind_name(receiver.kind()),
+                    "binary_expression" | "is_pattern_expression"
+                )
+            })
+        })
+        .map(|n| {
+            // The grammar leaves the call's argument list outside: `(a && b?.C)(x)`.
+            let mut outer = n;
+            while let Some(parent) = outer.parent()
+                && matches!(
+                    kind_name(parent.kind()),
+                    "invocation_expression" | "element_access_expression"
+                )
+                && parent.first_child().as_ref() == Some(&outer)
+            {
+                outer = parent;
+            }
+            outer.text_range()
+        })
+        .collect()
+}
+
 /// A method, operator, conversion or `get` accessor with a block body and a return type other
 /// than `void`, not `async` returning `Task`/`ValueTask`.
 pub(crate) fn returns_value(declaration: &SyntaxNode, kind: BodyKind) -> bool {
@@ -307,19 +343,12 @@ pub(crate) fn returns_value(declaration: &SyntaxNode, kind: BodyKind) -> bool {
             if return_type == "void" {
                 return false;
             }
-            if is_async
-                && matches!(
-                    return_type.as_str(),
-                    "Task"
-                        | "ValueTask"
-                        | "System.Threading.Tasks.Task"
-                        | "System.Threading.Tasks.ValueTask"
-                )
-            {
+            // An async method returning a non-generic type (`Task`, `ValueTask` or a custom
+            // task-like with an `AsyncMethodBuilder`) returns no value; `Task<T>` and generic
+            // task-likes do. An async iterator (IAsyncEnumerable) is caught by the yield check.
+            if is_async && !return_type.contains('<') {
                 return false;
             }
-            // `async` with anything else (Task<T>, custom builders) still returns a value;
-            // an async iterator (IAsyncEnumerable) is caught by the yield check.
             let _ = tokens;
             true
         }

@@ -99,6 +99,33 @@ impl Builder {
                     self.start(skip);
                 }
             }
+            (K::Binary, Some(detail @ ("Equals" | "NotEquals")))
+                if conditional_access_against_constant(op).is_some() =>
+            {
+                // `a?.M(out x) == true`: C# 10 reads the comparison as "`a` not null and
+                // `a.M(out x) == true`" (a null receiver makes `==` false and `!=` true), so
+                // `x` is assigned on the branch that needs the call.
+                let (access, constant) =
+                    conditional_access_against_constant(op).expect("checked by the guard");
+                let receiver = self.value(&access.children[0]);
+                let receiver_ref = self.capture(receiver);
+                let is_null = Operation::new(K::IsNull, access.children[0].range)
+                    .implicit()
+                    .with_children(vec![receiver_ref.clone()]);
+                let outcome_when_null = detail == "NotEquals";
+                let skip = (outcome_when_null != jump_if).then(|| self.alloc());
+                self.branch_on(is_null, true, skip.unwrap_or(target));
+                let member = replace_instance(&access.children[1], &receiver_ref);
+                let member = self.value(&member);
+                let compare = Operation::new(K::Binary, op.range)
+                    .with_detail(detail)
+                    .with_children(vec![member, constant.clone()]);
+                self.branch_on(compare, jump_if, target);
+                if let Some(skip) = skip {
+                    self.goto(skip, BranchSemantics::Regular);
+                    self.start(skip);
+                }
+            }
             _ => {
                 let value = self.value(op);
                 self.branch_on(value, jump_if, target);
@@ -387,5 +414,34 @@ fn is_stable(op: &Operation) -> bool {
                     .access
                     .is_some_and(|a| a != crate::operation::Access::Read)
         }
+    }
+}
+
+/// `a?.b == K` or `K != a?.b` with `K` a non-null constant: the conditional access and the
+/// constant (implicit conversions looked through).
+fn conditional_access_against_constant(op: &Operation) -> Option<(&Operation, &Operation)> {
+    fn unwrap(op: &Operation) -> &Operation {
+        match op.kind {
+            K::Conversion if op.is_implicit && op.children.len() == 1 => unwrap(&op.children[0]),
+            _ => op,
+        }
+    }
+    let [left, right] = op.children.as_slice() else {
+        return None;
+    };
+    let is_constant = |o: &Operation| {
+        o.constant
+            .as_deref()
+            .and_then(Const::parse_display)
+            .is_some_and(|c| c != Const::Null)
+    };
+    fn access(o: &Operation) -> Option<&Operation> {
+        let inner = unwrap(o);
+        (inner.kind == K::ConditionalAccess && inner.children.len() == 2).then_some(inner)
+    }
+    match (access(left), access(right)) {
+        (Some(a), None) if is_constant(right) => Some((a, right)),
+        (None, Some(a)) if is_constant(left) => Some((a, left)),
+        _ => None,
     }
 }

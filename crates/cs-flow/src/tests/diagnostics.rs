@@ -375,3 +375,36 @@ fn an_out_variable_at_the_end_of_an_is_null_and_chain_is_assigned() {
         &["CS0165 12:38"],
     );
 }
+
+#[test]
+fn conditional_access_results_compared_to_constants_assign_their_out_variables() {
+    // C# 10's improved definite assignment; BenchmarkDotNet `BenchmarkActionFactory.cs` and
+    // `AsyncCoreEmitterBase.cs`.
+    check(
+        r#"class F { public bool TryCreate(int a, out string v) { v = ""; return true; } public F Next() => this; public object Get(object o) => o; }
+class C
+{
+    string A(F f) { if (f?.TryCreate(1, out var x) == true) { return x; } return ""; }
+    object B(object o, F f) { if (o is { } m && f.Next()?.Get(m) is string t) { return t; } return ""; }
+    int Unassigned() { int z; return z; }
+}"#,
+        &["CS0165 6:38"],
+    );
+}
+
+#[test]
+fn async_methods_returning_non_generic_task_likes_need_no_return() {
+    // BenchmarkDotNet `CustomTaskAndAwaitableTests.cs`: a task-like with an
+    // `AsyncMethodBuilder` returns no value when it is not generic.
+    check(
+        r#"using System.Threading.Tasks;
+[System.Runtime.CompilerServices.AsyncMethodBuilder(typeof(object))] class CustomTask { }
+[System.Runtime.CompilerServices.AsyncMethodBuilder(typeof(object))] class CustomTask<T> { }
+class C
+{
+    async CustomTask Benchmark() { await Task.Yield(); }
+    async CustomTask<int> Value() { await Task.Yield(); }
+}"#,
+        &["CS0161 7:27"],
+    );
+}
