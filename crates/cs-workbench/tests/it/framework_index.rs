@@ -187,3 +187,64 @@ fn a_controllers_user_binds_to_controller_base_user() {
     let value = symbol_at(controller, "Value");
     assert_eq!(value["symbolId"], "P:System.Security.Claims.Claim.Value");
 }
+
+const INDEX_ONLY: &str = "namespace App;
+public class P
+{
+    public string S(object o) => JsonSerializer.Serialize(o);
+    public FrozenSet<int>? F;
+}
+";
+
+/// The code-fix titles `list-code-actions` offers for a document.
+fn code_fix_titles(workspace: &Path, path: &str, index: bool) -> Vec<String> {
+    let arguments = serde_json::json!({"document": {"path": path}, "kinds": "CodeFixes"});
+    let mut command = binary();
+    if !index {
+        command.env("CS_WORKBENCH_FRAMEWORK_INDEX", "off");
+    }
+    let output = command
+        .args([
+            "call",
+            "list-code-actions",
+            &arguments.to_string(),
+            "--workspace",
+        ])
+        .arg(workspace)
+        .output()
+        .unwrap();
+    let envelope: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(envelope["ok"], true, "{envelope:#}");
+    envelope["data"]["actions"]["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["title"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn add_using_and_fully_qualify_offer_types_only_the_index_knows() {
+    // Neither `System.Text.Json.JsonSerializer` nor `System.Collections.Frozen.FrozenSet<T>`
+    // has a hand-written stub: the candidates can only come from the index.
+    let dir = project("net8.0");
+    std::fs::write(dir.path().join("P.cs"), INDEX_ONLY).unwrap();
+    let titles = code_fix_titles(dir.path(), "P.cs", true);
+    for expected in [
+        "using System.Text.Json;",
+        "System.Text.Json.JsonSerializer",
+        "using System.Collections.Frozen;",
+        "System.Collections.Frozen.FrozenSet",
+    ] {
+        assert!(
+            titles.iter().any(|t| t == expected),
+            "{expected}: {titles:?}"
+        );
+    }
+    // Without the index the names are not errors (the namespaces are open): nothing to fix.
+    let titles = code_fix_titles(dir.path(), "P.cs", false);
+    assert!(
+        !titles.iter().any(|t| t.contains("System.Text.Json")),
+        "{titles:?}"
+    );
+}
