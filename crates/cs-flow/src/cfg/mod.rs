@@ -5,6 +5,7 @@
 
 mod build;
 mod finish;
+mod lock;
 mod stmt;
 mod values;
 

@@ -83,34 +83,7 @@ impl Builder {
                 });
                 self.leave_locals(op);
             }
-            K::Lock => {
-                let value = self.value(&op.children[0]);
-                let capture = self.capture(value);
-                let body = op.children.get(1);
-                self.enter(RegionKind::TryAndFinally, Vec::new(), None);
-                self.enter(RegionKind::Try, Vec::new(), None);
-                let mut enter = Operation::new(K::Invocation, op.range)
-                    .implicit()
-                    .with_detail("System.Threading.Monitor.Enter");
-                enter.children.push(capture.clone());
-                self.push(enter);
-                if let Some(body) = body {
-                    self.statement(body);
-                }
-                let after = self.alloc();
-                self.goto(after, BranchSemantics::Regular);
-                self.leave();
-                self.enter(RegionKind::Finally, Vec::new(), None);
-                let mut exit = Operation::new(K::Invocation, op.range)
-                    .implicit()
-                    .with_detail("System.Threading.Monitor.Exit");
-                exit.children.push(capture);
-                self.push(exit);
-                self.leave_graph(BranchSemantics::StructuredExceptionHandling);
-                self.leave();
-                self.leave();
-                self.start(after);
-            }
+            K::Lock => self.lock_statement(op),
             K::Switch => self.switch_statement(op),
             // Local functions have graphs of their own.
             K::LocalFunction => {}
