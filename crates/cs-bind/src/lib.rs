@@ -15,4 +15,4 @@ mod tests;
 pub use facts::{ExpressionFacts, expression_facts};
 pub use model::*;
 pub use queries::{document_bindings, document_names};
-pub use sema::{MemberSig, ParamSig, Sema};
+pub use sema::{MemberSig, ParamSig, Prim, Sema, ty_args};

@@ -10,6 +10,7 @@ mod extract_method;
 mod extract_render;
 mod foreach_to_for;
 mod generate_constructor;
+mod generate_equals;
 mod inline_temp;
 mod interpolate_concatenation;
 mod interpolate_format;
@@ -49,6 +50,7 @@ pub(crate) fn builtin() -> Vec<Box<dyn CodeActionProvider>> {
         Box::new(foreach_to_for::ConvertForEachToFor),
         Box::new(switch_expression::ConvertSwitchStatementToExpression),
         Box::new(generate_constructor::GenerateConstructorFromMembers),
+        Box::new(generate_equals::GenerateEqualsAndGetHashCode),
         Box::new(extract_method::ExtractMethod),
         Box::new(introduce_local::IntroduceLocal),
         Box::new(introduce_constant::IntroduceConstant),
