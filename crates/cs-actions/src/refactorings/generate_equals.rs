@@ -417,7 +417,7 @@ fn local_name(type_name: &str) -> String {
 
 /// Nullable annotations are on at `at`: the project's `<Nullable>` (`enable`, `annotations`)
 /// unless the last `#nullable` directive before `at` says otherwise.
-fn annotations_enabled(ctx: &ActionContext, at: TextSize) -> bool {
+pub(crate) fn annotations_enabled(ctx: &ActionContext, at: TextSize) -> bool {
     let settings = ctx.project.settings(ctx.db());
     let mut enabled = matches!(
         settings

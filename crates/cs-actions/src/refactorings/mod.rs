@@ -2,6 +2,7 @@
 //! and the helpers they share: the token at a caret and a statement's parts.
 
 mod add_braces;
+mod add_null_check;
 mod body_shapes;
 mod conditional_expression;
 mod convert_namespace;
@@ -51,6 +52,7 @@ pub(crate) fn builtin() -> Vec<Box<dyn CodeActionProvider>> {
         Box::new(switch_expression::ConvertSwitchStatementToExpression),
         Box::new(generate_constructor::GenerateConstructorFromMembers),
         Box::new(generate_equals::GenerateEqualsAndGetHashCode),
+        Box::new(add_null_check::AddParameterCheck),
         Box::new(extract_method::ExtractMethod),
         Box::new(introduce_local::IntroduceLocal),
         Box::new(introduce_constant::IntroduceConstant),

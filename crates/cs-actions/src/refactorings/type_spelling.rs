@@ -71,6 +71,11 @@ impl Scope {
         Scope { namespaces }
     }
 
+    /// `namespace`'s types are written without qualification here.
+    pub(crate) fn imports(&self, namespace: &str) -> bool {
+        self.namespaces.contains(namespace)
+    }
+
     pub(crate) fn spell(&self, db: &dyn Db, ty: &Ty) -> Option<String> {
         match ty {
             Ty::Named { id, args } => {

@@ -15,6 +15,8 @@ struct Case {
     name: String,
     id: String,
     title: String,
+    /// The project's target framework (`framework:` line; net8.0 by default).
+    framework: String,
     before: String,
     after: Option<String>,
 }
@@ -34,6 +36,7 @@ fn parse_case(path: &Path) -> Case {
     let text = std::fs::read_to_string(path).unwrap();
     let mut id = String::new();
     let mut title = String::new();
+    let mut framework = "net8.0".to_string();
     let mut sections: Vec<(String, String)> = Vec::new();
     for line in text.lines() {
         if let Some(name) = line.strip_prefix("--- ") {
@@ -45,6 +48,8 @@ fn parse_case(path: &Path) -> Case {
             id = value.to_string();
         } else if let Some(value) = line.strip_prefix("title: ") {
             title = value.to_string();
+        } else if let Some(value) = line.strip_prefix("framework: ") {
+            framework = value.to_string();
         }
     }
     let section = |name: &str| {
@@ -57,6 +62,7 @@ fn parse_case(path: &Path) -> Case {
         name: path.file_stem().unwrap().to_string_lossy().into_owned(),
         id,
         title,
+        framework,
         before: section("before").expect("a before section"),
         after: section("after"),
     }
@@ -77,8 +83,13 @@ fn strip_markers(before: &str) -> (String, Option<(usize, usize)>) {
 const PROJECT: &str = "<Project Sdk=\"Microsoft.NET.Sdk\">\n  <PropertyGroup>\n    <TargetFramework>net8.0</TargetFramework>\n    <ImplicitUsings>disable</ImplicitUsings>\n  </PropertyGroup>\n</Project>\n";
 
 fn open_case(session: &mut Session, text: &str) -> (tempfile::TempDir, Value) {
+    open_case_for(session, text, "net8.0")
+}
+
+fn open_case_for(session: &mut Session, text: &str, framework: &str) -> (tempfile::TempDir, Value) {
     let dir = tempfile::tempdir().unwrap();
-    std::fs::write(dir.path().join("Fixes.csproj"), PROJECT).unwrap();
+    let project = PROJECT.replace("net8.0", framework);
+    std::fs::write(dir.path().join("Fixes.csproj"), project).unwrap();
     std::fs::write(dir.path().join("Case.cs"), text).unwrap();
     let opened = session.call(
         "workspace-open",
@@ -122,7 +133,7 @@ fn check_case(case: &Case) {
     {
         let mut session = Session::new();
         let (text, range) = strip_markers(&case.before);
-        let (dir, opened) = open_case(&mut session, &text);
+        let (dir, opened) = open_case_for(&mut session, &text, &case.framework);
         let listed = list(&mut session, &opened, range);
         let Some(after) = &case.after else {
             assert!(
