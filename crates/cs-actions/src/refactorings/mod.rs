@@ -20,6 +20,7 @@ mod introduce_local;
 mod introduce_parameter;
 mod invert_if;
 mod lambda_body;
+mod object_initializer;
 mod raw_string;
 mod semantic;
 mod string_literals;
@@ -53,6 +54,7 @@ pub(crate) fn builtin() -> Vec<Box<dyn CodeActionProvider>> {
         Box::new(generate_constructor::GenerateConstructorFromMembers),
         Box::new(generate_equals::GenerateEqualsAndGetHashCode),
         Box::new(add_null_check::AddParameterCheck),
+        Box::new(object_initializer::UseObjectInitializer),
         Box::new(extract_method::ExtractMethod),
         Box::new(introduce_local::IntroduceLocal),
         Box::new(introduce_constant::IntroduceConstant),
