@@ -403,6 +403,46 @@ class C
 }
 
 #[test]
+fn unnecessary_value_assignments_in_bodies_with_lambdas() {
+    // Variables no nested function uses are judged as anywhere else; captured ones never.
+    check(
+        &["IDE0059"],
+        r#"
+class C
+{
+    int Compute() => 4;
+    int WithLambda()
+    {
+        int a = Compute();
+        a = 2;
+        int z = Compute();
+        System.Func<int> f = () => z;
+        z = 3;
+        return a + f();
+    }
+    int WithLocalFunction()
+    {
+        int b = Compute();
+        b = 5;
+        int seen = Compute();
+        seen = 6;
+        return b + Read();
+        int Read() => seen;
+    }
+    void Written()
+    {
+        int w = Compute();
+        System.Action set = () => w = 1;
+        set();
+        System.Console.WriteLine(w);
+    }
+}
+"#,
+        &["IDE0059 'a'", "IDE0059 'b'"],
+    );
+}
+
+#[test]
 fn undisposed_locals() {
     check(
         &["CA2000"],

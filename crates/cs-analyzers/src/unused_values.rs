@@ -2,9 +2,11 @@
 //! parameter that no path reads before it is overwritten or goes out of scope, from live
 //! variables over the body's control-flow graph (`cs_flow::dataflow::liveness`).
 //!
-//! Precision first, as Roslyn's analyzer bails out: not in bodies with lambdas, anonymous
-//! methods or local functions (a delegate may read anything at any time), `ref` anything,
-//! address-of, `#` directives, or operations that did not lower; not for discards (`_`,
+//! Precision first, as Roslyn's analyzer bails out: not for variables a lambda, anonymous
+//! method or local function of the body reads or writes (a delegate may run at any time; the
+//! others are judged in the enclosing graph, where nested functions are opaque), not in bodies
+//! with `ref` anything, address-of, `#` directives, or operations that did not lower; not for
+//! discards (`_`,
 //! `_1`), `out` arguments, pattern and deconstruction variables, `foreach` and `catch`
 //! variables, variables a handler (`catch`, filter, `finally`) reads, and not for the common
 //! "default first" initializers (`null`, `default`, `0`, `false`, `""`): only simple
@@ -43,10 +45,7 @@ impl Analyzer for UnusedValues {
 fn bails_out(cx: &AnalysisContext<'_>, root: &Operation, body: TextRange) -> bool {
     let tree = root.descendants();
     let unsupported = tree.iter().any(|o| {
-        matches!(
-            o.kind,
-            K::Invalid | K::AnonymousFunction | K::LocalFunction | K::AddressOf
-        ) || o.access == Some(cs_flow::Access::AddressOf)
+        matches!(o.kind, K::Invalid | K::AddressOf) || o.access == Some(cs_flow::Access::AddressOf)
     });
     if unsupported || cx.has_inactive_code(body) {
         return true;
@@ -134,6 +133,14 @@ fn analyze_body(cx: &AnalysisContext<'_>, info: &cs_flow::BodyInfo, out: &mut Ve
     if candidates.is_empty() {
         return;
     }
+    // Variables a nested function uses: never judged.
+    let mut tree_events = Vec::new();
+    cs_flow::dataflow::events::events(&operations.root, &mut tree_events);
+    let captured: std::collections::HashSet<BoundSymbol> = tree_events
+        .into_iter()
+        .filter(|e| e.function.is_some())
+        .map(|e| e.symbol)
+        .collect();
     let params = cs_flow::analysis::parameters(cx.db, cx.bindings, info);
     let flow = Flow::new(graph, &params, info.body, &cs_flow::analysis::declared_at);
     // Variables a handler region reads: their writes are kept (an exception may lead there).
@@ -168,7 +175,7 @@ fn analyze_body(cx: &AnalysisContext<'_>, info: &cs_flow::BodyInfo, out: &mut Ve
             else {
                 continue;
             };
-            if handler_reads.contains(&e.symbol) {
+            if handler_reads.contains(&e.symbol) || captured.contains(&e.symbol) {
                 continue;
             }
             // A constant assigned to a local that is never read is the compiler's CS0219.
