@@ -14,5 +14,5 @@ mod tests;
 
 pub use facts::{ExpressionFacts, expression_facts};
 pub use model::*;
-pub use queries::{document_bindings, document_names};
+pub use queries::{ExtensionIndex, document_bindings, document_names, extension_methods};
 pub use sema::{MemberSig, ParamSig, Prim, Sema, ty_args};

@@ -1,7 +1,10 @@
 //! "using X;" (Add Import) and "X.Name" (Fully Qualify) for a type name that binds to nothing
 //! (CS0246, and CS0103 for a simple name used as a type, `File.ReadAllText`): one leaf per
 //! namespace declaring an accessible type of that name and arity in the project's sources, the
-//! projects it references, its reference assemblies or the embedded core library.
+//! projects it references, its reference assemblies or the embedded core library. For CS1061
+//! (`items.Shuffle()`), "using X;" for each namespace declaring an extension method of that
+//! name whose receiver takes the receiver's type (`add_import_extension.rs`); an extension
+//! call cannot be fully qualified, so that fix offers nothing there.
 
 use cs_hir::{Modifiers, project_scope};
 use cs_ide::TextEdit;
@@ -10,6 +13,7 @@ use cs_syntax::TextRange;
 use crate::{ActionContext, CodeActionProvider, Offer, Trigger};
 
 const IDS: &[&str] = &["CS0246", "CS0103"];
+const IMPORT_IDS: &[&str] = &["CS0246", "CS0103", "CS1061"];
 
 pub(crate) struct AddImport;
 pub(crate) struct FullyQualify;
@@ -19,25 +23,19 @@ impl CodeActionProvider for AddImport {
         "Microsoft.CodeAnalysis.CSharp.AddImport.CSharpAddImportCodeFixProvider"
     }
     fn fixable_diagnostic_ids(&self) -> &'static [&'static str] {
-        IDS
+        IMPORT_IDS
     }
     fn priority(&self) -> u32 {
         10
     }
     fn offers(&self, ctx: &ActionContext, trigger: &Trigger) -> Vec<Offer> {
-        candidates(ctx, trigger)
-            .map(|(_, namespaces)| {
-                namespaces
-                    .into_iter()
-                    .map(|ns| Offer::new(format!("using {ns};"), ns))
-                    .collect()
-            })
-            .unwrap_or_default()
+        import_candidates(ctx, trigger)
+            .into_iter()
+            .map(|ns| Offer::new(format!("using {ns};"), ns))
+            .collect()
     }
     fn edits(&self, ctx: &ActionContext, trigger: &Trigger, key: &str) -> Vec<TextEdit> {
-        let Some((_, namespaces)) = candidates(ctx, trigger) else {
-            return Vec::new();
-        };
+        let namespaces = import_candidates(ctx, trigger);
         if !namespaces.iter().any(|ns| ns == key) {
             return Vec::new();
         }
@@ -84,6 +82,19 @@ impl CodeActionProvider for FullyQualify {
             name.range,
             format!("{key}.{}", name.text),
         )]
+    }
+}
+
+/// The namespaces to import: types for CS0246/CS0103, extension methods for CS1061.
+fn import_candidates(ctx: &ActionContext, trigger: &Trigger) -> Vec<String> {
+    match trigger.diagnostic() {
+        Some(d) if d.id == "CS1061" => {
+            super::add_import_extension::extension_namespaces(ctx, d.range).unwrap_or_default()
+        }
+        Some(_) => candidates(ctx, trigger)
+            .map(|(_, namespaces)| namespaces)
+            .unwrap_or_default(),
+        None => Vec::new(),
     }
 }
 
@@ -160,9 +171,14 @@ fn candidates(ctx: &ActionContext, trigger: &Trigger) -> Option<(WrittenName, Ve
     if namespaces.is_empty() {
         return None;
     }
+    sort_namespaces(&mut namespaces);
+    Some((name, namespaces))
+}
+
+/// System namespaces first, then case-insensitive order (Roslyn's).
+pub(super) fn sort_namespaces(namespaces: &mut [String]) {
     namespaces.sort_by(|a, b| {
         let system = |s: &str| !(s == "System" || s.starts_with("System."));
         (system(a), a.to_lowercase(), a).cmp(&(system(b), b.to_lowercase(), b))
     });
-    Some((name, namespaces))
 }

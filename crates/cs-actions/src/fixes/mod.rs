@@ -3,6 +3,7 @@
 mod add_await;
 mod add_explicit_cast;
 mod add_import;
+mod add_import_extension;
 mod assign_out_parameters;
 mod generate;
 mod generate_in_type;

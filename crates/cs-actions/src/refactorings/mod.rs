@@ -34,6 +34,12 @@ use cs_syntax::{SyntaxElement, SyntaxNode, SyntaxToken, TextSize};
 use crate::syntax::kind;
 use crate::{ActionContext, CodeActionProvider, Trigger};
 
+/// `namespace`'s types are written unqualified at `at` (its usings, the project's global
+/// usings, the enclosing namespaces).
+pub(crate) fn imported_at(ctx: &ActionContext, at: TextSize, namespace: &str) -> bool {
+    type_spelling::Scope::at(ctx, at).imports(namespace)
+}
+
 /// Every built-in refactoring, in registry order.
 pub(crate) fn builtin() -> Vec<Box<dyn CodeActionProvider>> {
     vec![
