@@ -1,6 +1,7 @@
 //! "Add 'new' keyword" (CS0108, CS0114) and "Add 'override'" (CS0114) for a member hiding an
 //! inherited one: the modifier goes after the accessibility modifiers (`public new void M()`,
-//! as Roslyn writes it); `override` replaces a `virtual` the member has.
+//! as Roslyn writes it); `override` replaces a `virtual` the member has. "Make member static"
+//! (CS0708, an instance member of a static class) adds `static` the same way.
 
 use cs_ide::TextEdit;
 use cs_syntax::{SyntaxElement, SyntaxNode, TextRange};
@@ -10,6 +11,7 @@ use crate::{ActionContext, CodeActionProvider, Offer, Trigger};
 
 pub(crate) struct AddNew;
 pub(crate) struct AddOverride;
+pub(crate) struct MakeMemberStatic;
 
 const MEMBERS: &[&str] = &[
     "method_declaration",
@@ -67,6 +69,26 @@ impl CodeActionProvider for AddOverride {
             return vec![TextEdit::replace(virtual_.0, "override")];
         }
         vec![add_modifier(&m, "override")]
+    }
+}
+
+impl CodeActionProvider for MakeMemberStatic {
+    fn type_name(&self) -> &'static str {
+        "Microsoft.CodeAnalysis.CSharp.MakeMemberStatic.CSharpMakeMemberStaticCodeFixProvider"
+    }
+    fn fixable_diagnostic_ids(&self) -> &'static [&'static str] {
+        &["CS0708"]
+    }
+    fn offers(&self, ctx: &ActionContext, trigger: &Trigger) -> Vec<Offer> {
+        match member(ctx, trigger) {
+            Some(_) => vec![Offer::new("Make member static", "MakeMemberStatic")],
+            None => Vec::new(),
+        }
+    }
+    fn edits(&self, ctx: &ActionContext, trigger: &Trigger, _: &str) -> Vec<TextEdit> {
+        member(ctx, trigger)
+            .map(|m| vec![add_modifier(&m, "static")])
+            .unwrap_or_default()
     }
 }
 

@@ -28,6 +28,7 @@ pub(crate) fn builtin() -> Vec<Box<dyn CodeActionProvider>> {
         Box::new(insert_missing_token::InsertMissingToken),
         Box::new(hide_base::AddOverride),
         Box::new(hide_base::AddNew),
+        Box::new(hide_base::MakeMemberStatic),
         Box::new(implement::ImplementInterface),
         Box::new(implement::ImplementAbstractClass),
         Box::new(generate::GenerateMember),

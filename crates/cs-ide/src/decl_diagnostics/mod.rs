@@ -14,6 +14,7 @@ mod duplicates;
 mod hiding;
 mod implementation;
 mod overrides;
+mod static_classes;
 mod syntax;
 mod unbound_names;
 
@@ -89,6 +90,7 @@ fn declaration_problems(db: &dyn Db, project: Project) -> Arc<Vec<Vec<Problem>>>
         checker.unimplemented_abstract_members(id);
         checker.overrides(id);
         checker.hidden_members(id);
+        checker.instance_members_of_static_class(id);
     }
     for problems in &mut checker.out {
         let mut seen = HashSet::new();

@@ -815,3 +815,31 @@ fn body_edits_do_not_recompute_the_project_stage() {
             .any(|e| e.starts_with("document_diagnostics"))
     );
 }
+
+#[test]
+fn instance_members_of_a_static_class() {
+    let text = "static class Tools
+{
+    public const int Max = 3;
+    static int count;
+    int total, other;
+    public static void Ok() { }
+    public int Twice(int x) => x * 2;
+    public string Name { get; set; }
+    public event System.EventHandler Changed;
+    public static int Count => count;
+    class Nested { int fine; }
+}
+class Plain { int x; }
+";
+    assert_eq!(
+        messages(text),
+        vec![
+            "CS0708 main.cs:5:9 'total' 'Tools.total': cannot declare instance members in a static class",
+            "CS0708 main.cs:5:16 'other' 'Tools.other': cannot declare instance members in a static class",
+            "CS0708 main.cs:7:16 'Twice' 'Tools.Twice(int)': cannot declare instance members in a static class",
+            "CS0708 main.cs:8:19 'Name' 'Tools.Name': cannot declare instance members in a static class",
+            "CS0708 main.cs:9:38 'Changed' 'Tools.Changed': cannot declare instance members in a static class",
+        ]
+    );
+}
