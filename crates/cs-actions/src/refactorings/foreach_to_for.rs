@@ -121,7 +121,7 @@ fn target(ctx: &ActionContext, trigger: &Trigger) -> Option<TextEdit> {
 
 /// The member's count property (`Length`, `Count`) and the element type's spelling, for a
 /// name bound to a local array or `List<T>` or to a parameter written as a one-rank array.
-fn collection_shape(
+pub(super) fn collection_shape(
     ctx: &ActionContext,
     collection: &SyntaxElement,
 ) -> Option<(&'static str, Option<String>)> {
@@ -172,14 +172,14 @@ fn collection_shape(
 }
 
 /// Whether an identifier spelled `name` occurs in `node`.
-fn mentions(node: &SyntaxNode, name: &str) -> bool {
+pub(super) fn mentions(node: &SyntaxNode, name: &str) -> bool {
     node.descendants_with_tokens()
         .filter_map(SyntaxElement::into_token)
         .any(|t| t.kind() == kind("identifier") && t.text() == name)
 }
 
 /// The member (or top-level statement) holding `node`.
-fn member_of(node: &SyntaxNode) -> SyntaxNode {
+pub(super) fn member_of(node: &SyntaxNode) -> SyntaxNode {
     node.ancestors()
         .find(|a| {
             a.parent().is_some_and(|p| {

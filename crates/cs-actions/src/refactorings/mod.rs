@@ -9,6 +9,7 @@ mod convert_namespace;
 mod expression_body;
 mod extract_method;
 mod extract_render;
+mod for_to_foreach;
 mod foreach_to_for;
 mod generate_constructor;
 mod generate_equals;
@@ -56,6 +57,7 @@ pub(crate) fn builtin() -> Vec<Box<dyn CodeActionProvider>> {
         Box::new(conditional_expression::ConditionalForReturn),
         Box::new(conditional_expression::ConditionalForAssignment),
         Box::new(foreach_to_for::ConvertForEachToFor),
+        Box::new(for_to_foreach::ConvertForToForEach),
         Box::new(switch_expression::ConvertSwitchStatementToExpression),
         Box::new(generate_constructor::GenerateConstructorFromMembers),
         Box::new(generate_equals::GenerateEqualsAndGetHashCode),
