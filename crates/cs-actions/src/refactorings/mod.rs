@@ -4,6 +4,7 @@
 mod add_braces;
 mod add_null_check;
 mod body_shapes;
+mod collection_expression;
 mod conditional_expression;
 mod convert_namespace;
 mod expression_body;
@@ -63,6 +64,7 @@ pub(crate) fn builtin() -> Vec<Box<dyn CodeActionProvider>> {
         Box::new(generate_equals::GenerateEqualsAndGetHashCode),
         Box::new(add_null_check::AddParameterCheck),
         Box::new(object_initializer::UseObjectInitializer),
+        Box::new(collection_expression::UseCollectionExpression),
         Box::new(extract_method::ExtractMethod),
         Box::new(introduce_local::IntroduceLocal),
         Box::new(introduce_constant::IntroduceConstant),
