@@ -7,6 +7,7 @@ mod body_shapes;
 mod collection_expression;
 mod conditional_expression;
 mod convert_namespace;
+mod encapsulate_field;
 mod expression_body;
 mod extract_method;
 mod extract_render;
@@ -65,6 +66,7 @@ pub(crate) fn builtin() -> Vec<Box<dyn CodeActionProvider>> {
         Box::new(add_null_check::AddParameterCheck),
         Box::new(object_initializer::UseObjectInitializer),
         Box::new(collection_expression::UseCollectionExpression),
+        Box::new(encapsulate_field::EncapsulateField),
         Box::new(extract_method::ExtractMethod),
         Box::new(introduce_local::IntroduceLocal),
         Box::new(introduce_constant::IntroduceConstant),
