@@ -42,7 +42,7 @@ impl CodeActionProvider for UseCollectionExpression {
 }
 
 fn target(ctx: &ActionContext, trigger: &Trigger) -> Option<TextEdit> {
-    if !supports_collection_expressions(ctx) {
+    if !language_at_least(ctx, 12) {
         return None;
     }
     let token = caret_token(ctx, trigger)?;
@@ -131,9 +131,9 @@ fn elements(ctx: &ActionContext, init: &SyntaxNode) -> Option<Vec<String>> {
     Some(out)
 }
 
-/// C# 12 or later: `LangVersion` when set (`latest`, `preview`, `default` or a number), else
-/// the target framework's default (.NET 8 is C# 12).
-fn supports_collection_expressions(ctx: &ActionContext) -> bool {
+/// The project's C# version is `major` or later: `LangVersion` when set (`latest`, `preview`,
+/// `default` or a number), else the target framework's default (.NET 8 is C# 12).
+pub(super) fn language_at_least(ctx: &ActionContext, major: u32) -> bool {
     let settings = ctx.project.settings(ctx.db());
     let version = settings.language_version.trim().to_ascii_lowercase();
     match version.as_str() {
@@ -144,7 +144,7 @@ fn supports_collection_expressions(ctx: &ActionContext) -> bool {
                 .split('.')
                 .next()
                 .and_then(|m| m.parse::<u32>().ok())
-                .is_some_and(|m| m >= 12);
+                .is_some_and(|m| m >= major);
         }
     }
     let Some(tfm) = settings.target_framework.as_deref() else {
@@ -153,6 +153,10 @@ fn supports_collection_expressions(ctx: &ActionContext) -> bool {
     let Some(rest) = tfm.strip_prefix("net") else {
         return false;
     };
-    let major: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
-    rest[major.len()..].starts_with('.') && major.parse::<u32>().is_ok_and(|m| m >= 8)
+    // .NET 8 defaults to C# 12, each later version one more.
+    let framework: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
+    rest[framework.len()..].starts_with('.')
+        && framework
+            .parse::<u32>()
+            .is_ok_and(|m| m >= 8 && m + 4 >= major)
 }

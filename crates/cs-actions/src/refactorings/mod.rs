@@ -24,6 +24,7 @@ mod introduce_parameter;
 mod invert_if;
 mod lambda_body;
 mod object_initializer;
+mod primary_constructor;
 mod raw_string;
 mod semantic;
 mod string_literals;
@@ -67,6 +68,7 @@ pub(crate) fn builtin() -> Vec<Box<dyn CodeActionProvider>> {
         Box::new(object_initializer::UseObjectInitializer),
         Box::new(collection_expression::UseCollectionExpression),
         Box::new(encapsulate_field::EncapsulateField),
+        Box::new(primary_constructor::UsePrimaryConstructor),
         Box::new(extract_method::ExtractMethod),
         Box::new(introduce_local::IntroduceLocal),
         Box::new(introduce_constant::IntroduceConstant),
