@@ -1,22 +1,29 @@
-//! "Generate method 'M'" into another type (CS1061 on `value.M(…)`, CS0117 on `Type.M(…)`):
-//! the method goes at the end of the target type's declaration, in whatever document declares
-//! it, `internal` as Roslyn writes a member generated into another type of the same project
-//! (`internal static` for a call through the type name), with the parameter and return types
-//! inferred at the call as the same-type fix does, throwing `NotImplementedException` (and
-//! `using System;` in that document when needed). Only for a non-partial class, struct or
-//! record of the caller's project whose body spans lines; not for the caller's own type.
+//! "Generate method 'M'" into another type (CS1061 on `value.M(…)`, CS0117 on `Type.M(…)`),
+//! and "Generate property 'P'" / "Generate field 'P'" for a member access that is not called
+//! (`value.P`, `value.P = 3`): the member goes at the end of the target type's declaration, in
+//! whatever document declares it, `internal` as Roslyn writes a member generated into another
+//! type of the same project (`internal static` through the type name), with the types inferred
+//! at the use as the same-type fix does (the method throws `NotImplementedException`, with
+//! `using System;` in that document when needed; the property is `{ get; set; }`; a value
+//! assigned gives the member's type, a typed declaration or `return` too, else `object`).
+//! Only for a non-partial class, struct or record of the caller's project whose body spans
+//! lines; not for the caller's own type.
 
 use cs_bind::BoundSymbol;
 use cs_hir::{Symbol, Ty, TypeKind};
 use cs_ide::TextEdit;
 use cs_syntax::{SyntaxNode, TextRange, TextSize};
 
-use crate::fixes::generate::{parameters_from_call, return_type};
+use crate::fixes::generate::{infer, parameters_from_call, return_type};
 use crate::fixes::implement::system_import;
 use crate::syntax::{covering, indentation_at, kind, line_start, token_in};
 use crate::{ActionContext, CodeActionProvider, Offer, Trigger};
 
 pub(crate) struct GenerateMethodInType;
+
+const METHOD: &str = "GenerateMethod";
+const PROPERTY: &str = "GenerateProperty";
+const FIELD: &str = "GenerateField";
 
 const MEMBERS: &[&str] = &[
     "method_declaration",
@@ -36,17 +43,28 @@ impl CodeActionProvider for GenerateMethodInType {
         70
     }
     fn offers(&self, ctx: &ActionContext, trigger: &Trigger) -> Vec<Offer> {
-        // Offered only when the target's declaration can take the method.
-        if self.document_edits(ctx, trigger, "").is_empty() {
+        let Some(t) = target(ctx, trigger) else {
+            return Vec::new();
+        };
+        let keys: &[&str] = if t.called {
+            &[METHOD]
+        } else {
+            &[PROPERTY, FIELD]
+        };
+        // Offered only when the target's declaration can take the member.
+        if self.document_edits(ctx, trigger, keys[0]).is_empty() {
             return Vec::new();
         }
-        match target(ctx, trigger) {
-            Some(t) => vec![Offer::new(
-                format!("Generate method '{}'", t.name),
-                "GenerateMethod",
-            )],
-            None => Vec::new(),
-        }
+        keys.iter()
+            .map(|key| {
+                let what = match *key {
+                    METHOD => "method",
+                    PROPERTY => "property",
+                    _ => "field",
+                };
+                Offer::new(format!("Generate {what} '{}'", t.name), *key)
+            })
+            .collect()
     }
     fn edits(&self, ctx: &ActionContext, trigger: &Trigger, key: &str) -> Vec<TextEdit> {
         self.document_edits(ctx, trigger, key)
@@ -59,17 +77,25 @@ impl CodeActionProvider for GenerateMethodInType {
         &self,
         ctx: &ActionContext,
         trigger: &Trigger,
-        _: &str,
+        key: &str,
     ) -> Vec<(cs_db::Document, Vec<TextEdit>)> {
         let Some(t) = target(ctx, trigger) else {
             return Vec::new();
         };
-        if t.call.first_token().is_none() {
+        if t.call.first_token().is_none() || (key == METHOD) != t.called {
             return Vec::new();
         }
-        // Parameters and return type come from the call's document.
-        let params = parameters_from_call(ctx, &t.call);
-        let ret = return_type(ctx, &t.call, &t.member);
+        // Parameters and types come from the use's document.
+        let params = if t.called {
+            parameters_from_call(ctx, &t.call)
+        } else {
+            Vec::new()
+        };
+        let ret = if t.called {
+            return_type(ctx, &t.call, &t.member)
+        } else {
+            value_type(ctx, &t.call, &t.member)
+        };
         let modifiers = if t.is_static {
             "internal static"
         } else {
@@ -92,23 +118,32 @@ impl CodeActionProvider for GenerateMethodInType {
         let at = line_start(text, close_start);
         let has_members = body.children().any(|n| !cs_syntax::is_trivia(n.kind()));
         let blank = if has_members { eol } else { "" };
-        let method = format!(
-            "{blank}{indent}{modifiers} {ret} {}({}){eol}{indent}{{{eol}{indent}{unit}throw new NotImplementedException();{eol}{indent}}}{eol}",
-            t.name,
-            params.join(", ")
-        );
+        let name = &t.name;
+        let member = match key {
+            METHOD => format!(
+                "{blank}{indent}{modifiers} {ret} {name}({}){eol}{indent}{{{eol}{indent}{unit}throw new NotImplementedException();{eol}{indent}}}{eol}",
+                params.join(", ")
+            ),
+            PROPERTY => format!("{blank}{indent}{modifiers} {ret} {name} {{ get; set; }}{eol}"),
+            FIELD => format!("{blank}{indent}{modifiers} {ret} {name};{eol}"),
+            _ => return Vec::new(),
+        };
         let mut edits = vec![TextEdit::replace(
             TextRange::empty(TextSize::from(at as u32)),
-            method,
+            member,
         )];
-        edits.extend(system_import(&target_ctx, body.text_range().start()));
+        if key == METHOD {
+            edits.extend(system_import(&target_ctx, body.text_range().start()));
+        }
         vec![(t.document, edits)]
     }
 }
 
 struct Target {
     name: String,
+    /// The call (`value.M(…)`), or the member access when it is not called.
     call: SyntaxNode,
+    called: bool,
     member: SyntaxNode,
     is_static: bool,
     document: cs_db::Document,
@@ -126,15 +161,15 @@ fn target(ctx: &ActionContext, trigger: &Trigger) -> Option<Target> {
     if access.kind() != kind("member_access_expression") {
         return None;
     }
-    let call = access.parent()?;
+    let parent = access.parent()?;
     let first = |node: &SyntaxNode| {
         node.children_with_tokens()
             .find(|e| !cs_syntax::is_trivia(e.kind()))
             .map(|e| e.text_range())
     };
-    if call.kind() != kind("invocation_expression") || first(&call) != Some(access.text_range()) {
-        return None;
-    }
+    let called = parent.kind() == kind("invocation_expression")
+        && first(&parent) == Some(access.text_range());
+    let call = if called { parent } else { access.clone() };
     let receiver = access
         .children_with_tokens()
         .find(|e| !cs_syntax::is_trivia(e.kind()))?;
@@ -187,11 +222,37 @@ fn target(ctx: &ActionContext, trigger: &Trigger) -> Option<Target> {
     Some(Target {
         name: token.text().to_string(),
         call,
+        called,
         member,
         is_static,
         document,
         range,
     })
+}
+
+/// The type of a member that is read or assigned at `access`: the assigned value's, else what
+/// the context expects (a typed declaration, a `return`), else `object`.
+fn value_type(ctx: &ActionContext, access: &SyntaxNode, member: &SyntaxNode) -> String {
+    if let Some(parent) = access.parent()
+        && parent.kind() == kind("assignment_expression")
+        && parent.first_child().as_ref() == Some(access)
+    {
+        let parts: Vec<cs_syntax::SyntaxElement> = parent
+            .children_with_tokens()
+            .filter(|e| !cs_syntax::is_trivia(e.kind()))
+            .collect();
+        if let [_, operator, value] = parts.as_slice()
+            && ctx.text[operator.text_range()] == *"="
+            && let Some(at) = access.first_token()
+        {
+            return infer(ctx, value, &at);
+        }
+        return "object".into();
+    }
+    match return_type(ctx, access, member).as_str() {
+        "void" => "object".into(),
+        other => other.to_string(),
+    }
 }
 
 /// The `{ … }` body of the type declared at `range`, when it spans lines.
