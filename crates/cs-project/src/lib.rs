@@ -10,6 +10,7 @@ mod evaluation;
 mod folder;
 mod fs;
 mod fs_cache;
+mod global_config;
 mod global_usings;
 mod intrinsic_functions;
 mod items;
@@ -38,6 +39,7 @@ pub use editorconfig::{
     editorconfig_candidates, editorconfig_entries, editorconfig_properties,
 };
 pub use fs::{DirEntry, EntryKind, FileSystem, MemoryFs};
+pub use global_config::{GlobalConfigEntry, find_global_config, parse_global_config};
 pub use model::{
     GlobalUsing, LoadDiagnostic, LoadError, LoadErrorKind, PackageReference, ProjectLanguage,
     ProjectModel, ProjectReference, Severity, SkippedProject, SolutionFolder, WorkspaceKind,

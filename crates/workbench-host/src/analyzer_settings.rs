@@ -36,6 +36,42 @@ impl AnalyzerSettings {
     ) -> AnalyzerSettings {
         let fs = SystemFs(system);
         let mut cache = cs_project::EditorConfigCache::new();
+        // Each project's `.globalconfig` (the nearest at or above its directory): the lowest
+        // layer of every one of its documents' entries.
+        let mut global_files: Vec<std::path::PathBuf> = Vec::new();
+        let globals: Vec<Vec<(String, ConfigEntry)>> = projects
+            .iter()
+            .map(|p| {
+                let project_file = root.join(&p.path);
+                let Some(dir) = project_file.parent() else {
+                    return Vec::new();
+                };
+                let Some(path) = cs_project::find_global_config(&fs, dir) else {
+                    return Vec::new();
+                };
+                let Ok(bytes) = cs_project::FileSystem::read(&fs, &path) else {
+                    return Vec::new();
+                };
+                if !global_files.contains(&path) {
+                    global_files.push(path.clone());
+                }
+                let shown = relative_to(&path, root);
+                cs_project::parse_global_config(&String::from_utf8_lossy(&bytes))
+                    .into_iter()
+                    .filter(|e| is_analyzer_key(&e.key))
+                    .map(|e| {
+                        (
+                            e.key,
+                            ConfigEntry {
+                                value: e.value,
+                                path: shown.clone(),
+                                line: e.line,
+                            },
+                        )
+                    })
+                    .collect()
+            })
+            .collect();
         let mut per_document: Vec<Arc<EditorConfigSeverities>> =
             Vec::with_capacity(documents.len());
         for document in documents {
@@ -45,21 +81,26 @@ impl AnalyzerSettings {
                 &mut cache,
                 &is_analyzer_key,
             );
+            let mut merged: std::collections::BTreeMap<String, ConfigEntry> = globals
+                .get(document.project)
+                .into_iter()
+                .flatten()
+                .cloned()
+                .collect();
+            // `.editorconfig` wins over `.globalconfig` for the same key.
+            merged.extend(entries.into_iter().map(|(key, e)| {
+                let path = relative_to(&e.path, root);
+                (
+                    key,
+                    ConfigEntry {
+                        value: e.value,
+                        path,
+                        line: e.line,
+                    },
+                )
+            }));
             let severities = EditorConfigSeverities {
-                entries: entries
-                    .into_iter()
-                    .map(|(key, e)| {
-                        let path = relative_to(&e.path, root);
-                        (
-                            key,
-                            ConfigEntry {
-                                value: e.value,
-                                path,
-                                line: e.line,
-                            },
-                        )
-                    })
-                    .collect(),
+                entries: merged.into_iter().collect(),
             };
             // Neighbouring documents almost always share their configuration.
             match per_document
@@ -92,7 +133,9 @@ impl AnalyzerSettings {
             .into_iter()
             .filter_map(|(path, config)| config.map(|_| path))
             .collect();
+        files.extend(global_files);
         files.sort();
+        files.dedup();
         AnalyzerSettings {
             documents: per_document,
             projects,

@@ -108,7 +108,7 @@ pub struct ListAnalyzersRequest {
 #[derive(Debug, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SeveritySourceDto {
-    /// Default, PackageNotReferenced, EditorConfig, NoWarn, WarningsAsErrors,
+    /// Default, PackageNotReferenced, EditorConfig, GlobalConfig, NoWarn, WarningsAsErrors,
     /// TreatWarningsAsErrors.
     pub kind: String,
     pub path: Option<String>,
@@ -304,7 +304,12 @@ fn source_dto(source: &SeveritySource) -> SeveritySourceDto {
             ("PackageNotReferenced", None, None, Some(p.to_string()))
         }
         SeveritySource::EditorConfig { key, path, line } => (
-            "EditorConfig",
+            // A `.globalconfig` entry travels with the `.editorconfig` ones; its path says.
+            if path.rsplit('/').next() == Some(".globalconfig") {
+                "GlobalConfig"
+            } else {
+                "EditorConfig"
+            },
             Some(path.clone()),
             Some(*line),
             Some(key.clone()),

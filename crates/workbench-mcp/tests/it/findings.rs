@@ -267,6 +267,36 @@ fn list_analyzers_names_the_source_of_each_severity() {
 }
 
 #[test]
+fn a_globalconfig_sets_severities_below_editorconfig() {
+    let (_dir, root) = fixture("findings");
+    // The nearest `.globalconfig` at or above the project applies to all its documents;
+    // `.editorconfig` still wins for the keys it sets (CA2213 there is `warning`).
+    std::fs::write(
+        root.join(".globalconfig"),
+        "is_global = true\n\ndotnet_diagnostic.IDE0052.severity = error\ndotnet_diagnostic.CA2213.severity = none\n",
+    )
+    .unwrap();
+    let mut session = Session::new();
+    let opened = open(&mut session, &root);
+    let listed = session.call_at("list-analyzers", &opened, json!({}));
+    let items = listed["data"]["analyzers"]["items"].as_array().unwrap();
+    let rule = |id: &str| items.iter().find(|r| r["id"] == id).unwrap().clone();
+    assert_eq!(rule("IDE0052")["effectiveSeverity"], "Error");
+    assert_eq!(
+        rule("IDE0052")["source"],
+        json!({"kind": "GlobalConfig", "path": ".globalconfig", "line": 3, "detail": "dotnet_diagnostic.ide0052.severity"})
+    );
+    assert_eq!(rule("CA2213")["effectiveSeverity"], "Warning");
+    assert_eq!(rule("CA2213")["source"]["kind"], "EditorConfig");
+    let diagnostics = session.call_at("get-diagnostics", &opened, json!({}));
+    let lines = analyzer_lines(&diagnostics["data"]["diagnostics"]["items"]);
+    assert!(
+        lines.contains(&"Unused.cs:8 IDE0052 Error".to_string()),
+        "{lines:?}"
+    );
+}
+
+#[test]
 fn editorconfig_changes_reach_diagnostics_after_reload_and_none_silences() {
     let (_dir, root) = fixture("findings");
     let mut session = Session::new();
