@@ -45,6 +45,7 @@ pub fn document_pragmas(db: &dyn Db, document: Document) -> Arc<Vec<PragmaWarnin
 
 fn with_pragma(
     db: &dyn Db,
+    project: Project,
     document: Document,
     id: &str,
     offset: u32,
@@ -59,10 +60,19 @@ fn with_pragma(
             source: SeveritySource::Pragma { line },
         };
     }
-    match attribute_suppression(document_suppressions(db, document), id, offset) {
-        Some(line) => Effective {
+    if let Some(line) = attribute_suppression(document_suppressions(db, document), id, offset) {
+        return Effective {
             severity: None,
             source: SeveritySource::SuppressMessage { line },
+        };
+    }
+    match crate::global_suppressions::global_suppression(db, project, document, id, offset) {
+        Some((holder, line)) => Effective {
+            severity: None,
+            source: SeveritySource::GlobalSuppressMessage {
+                path: holder.source(db).path(db).to_string(),
+                line,
+            },
         },
         None => effective,
     }
@@ -81,6 +91,7 @@ pub fn configured_findings(
             let effective = config.effective(finding.rule);
             let effective = with_pragma(
                 db,
+                project,
                 document,
                 finding.rule.id,
                 finding.range.start().into(),
@@ -108,7 +119,14 @@ pub fn apply_configuration(
         if d.severity != DiagnosticSeverity::Error {
             let known = rule(&d.id);
             let effective = config.effective_for(&d.id, known, Some(d.severity));
-            let effective = with_pragma(db, document, &d.id, d.range.start().into(), effective);
+            let effective = with_pragma(
+                db,
+                project,
+                document,
+                &d.id,
+                d.range.start().into(),
+                effective,
+            );
             match effective.severity {
                 Some(severity) => d.severity = severity,
                 None => continue,

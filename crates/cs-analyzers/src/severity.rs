@@ -69,6 +69,12 @@ pub enum SeveritySource {
     SuppressMessage {
         line: u32,
     },
+    /// `[assembly: SuppressMessage(…)]` in the document at `path` (its path as the project
+    /// knows it).
+    GlobalSuppressMessage {
+        path: String,
+        line: u32,
+    },
 }
 
 /// A rule's severity in a document: `None` means off (`none`, `NoWarn`, disabled by default).

@@ -1,7 +1,7 @@
 //! `[SuppressMessage("Category", "ID[:Title]")]` (and `UnconditionalSuppressMessage`) on a type
 //! or member: diagnostics of that ID inside the declaration are suppressed, as Roslyn's
 //! suppression of source attributes does. Assembly- and module-level attributes (with `Scope`
-//! and `Target`) are not read: they are not applied rather than guessed.
+//! and `Target`) are in `global_suppressions.rs`.
 
 use std::sync::Arc;
 
@@ -59,7 +59,7 @@ pub fn document_suppressions(db: &dyn Db, document: Document) -> Arc<Vec<Attribu
 }
 
 /// The ID a `SuppressMessage` attribute names (its second positional argument up to `:`).
-fn suppressed_id(attribute: &SyntaxNode) -> Option<String> {
+pub(crate) fn suppressed_id(attribute: &SyntaxNode) -> Option<String> {
     let name = attribute
         .children_with_tokens()
         .find(|e| !cs_syntax::is_trivia(e.kind()))?;

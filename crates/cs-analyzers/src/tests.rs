@@ -296,6 +296,67 @@ class Other
 }
 
 #[test]
+fn assembly_level_suppress_message_applies_by_scope_and_target() {
+    let text = r#"
+using System.Diagnostics.CodeAnalysis;
+using System.Threading.Tasks;
+
+[assembly: SuppressMessage("CodeQuality", "IDE0051", Scope = "member", Target = "~M:App.Kept.Helper")]
+[assembly: SuppressMessage("Compiler", "CS1998", Scope = "type", Target = "~T:App.Quiet")]
+[assembly: SuppressMessage("CodeQuality", "IDE0052", Scope = "namespaceanddescendants", Target = "~N:App.Inner")]
+
+namespace App
+{
+    class Kept
+    {
+        private void Helper() { }
+        private void Other() { }
+    }
+    class Quiet
+    {
+        public async Task Nothing() { }
+    }
+    class Loud
+    {
+        public async Task Nothing() { }
+    }
+    namespace Inner
+    {
+        class Sink { private int written; public void Set() { written = 1; } }
+    }
+}
+"#;
+    let (db, project, document) = fixture(text);
+    let config = crate::SeverityConfig::default();
+    let found: Vec<String> = crate::configured_findings(&db, project, document, &config)
+        .iter()
+        .filter(|c| ["IDE0051", "IDE0052", "CS1998"].contains(&c.finding.rule.id))
+        .map(|c| {
+            let source = match &c.effective.source {
+                crate::severity::SeveritySource::GlobalSuppressMessage { line, .. } => {
+                    format!("global line {line}")
+                }
+                other => format!("{other:?}"),
+            };
+            format!(
+                "{} '{}' {source}",
+                c.finding.rule.id, &text[c.finding.range]
+            )
+        })
+        .collect();
+    assert_eq!(
+        found,
+        [
+            "IDE0051 'Helper' global line 5",
+            "IDE0051 'Other' Default",
+            "CS1998 'Nothing' global line 6",
+            "CS1998 'Nothing' Default",
+            "IDE0052 'written' global line 7",
+        ]
+    );
+}
+
+#[test]
 fn await_outside_async_methods() {
     check(
         &["CS4032", "CS4033"],

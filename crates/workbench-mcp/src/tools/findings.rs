@@ -109,7 +109,7 @@ pub struct ListAnalyzersRequest {
 #[serde(rename_all = "camelCase")]
 pub struct SeveritySourceDto {
     /// Default, PackageNotReferenced, EditorConfig, GlobalConfig, NoWarn, WarningsAsErrors,
-    /// TreatWarningsAsErrors.
+    /// TreatWarningsAsErrors, Pragma, SuppressMessage, GlobalSuppressMessage.
     pub kind: String,
     pub path: Option<String>,
     pub line: Option<u32>,
@@ -219,6 +219,7 @@ fn find(state: &mut State, request: FindRequest, family: Family) -> HostResult<R
                         | SeveritySource::NoWarn
                         | SeveritySource::Pragma { .. }
                         | SeveritySource::SuppressMessage { .. }
+                        | SeveritySource::GlobalSuppressMessage { .. }
                 );
             let enabled = c.effective.severity.is_some();
             let wanted = rule.family == family
@@ -319,6 +320,12 @@ fn source_dto(source: &SeveritySource) -> SeveritySourceDto {
         SeveritySource::TreatWarningsAsErrors => ("TreatWarningsAsErrors", None, None, None),
         SeveritySource::Pragma { line } => ("Pragma", None, Some(*line), None),
         SeveritySource::SuppressMessage { line } => ("SuppressMessage", None, Some(*line), None),
+        SeveritySource::GlobalSuppressMessage { path, line } => (
+            "GlobalSuppressMessage",
+            Some(path.clone()),
+            Some(*line),
+            None,
+        ),
     };
     SeveritySourceDto {
         kind: kind.to_string(),
