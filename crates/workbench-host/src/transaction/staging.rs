@@ -17,6 +17,14 @@ use crate::paths::{is_inside, normalize, relative_to};
 use crate::system::System;
 use crate::workspace::{DocumentInfo, LoadedWorkspace};
 
+/// A checked path for a new document.
+#[derive(Debug, Clone)]
+pub(super) struct NewPath {
+    pub abs: PathBuf,
+    pub relative: String,
+    pub target: PathBuf,
+}
+
 /// One range edit: zero-based UTF-16 `start` and `length` in the document's current text.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TextEditInput {
@@ -92,7 +100,7 @@ impl LoadedWorkspace {
     }
 
     /// A staged change is a new revision and snapshot.
-    fn bump(&mut self) {
+    pub(super) fn bump(&mut self) {
         if let Some(t) = self.transaction.as_mut() {
             t.revision += 1;
         }
@@ -100,7 +108,7 @@ impl LoadedWorkspace {
     }
 
     /// Live documents compiled from the file at `abs`.
-    fn documents_of_file(&self, abs: &Path) -> Vec<usize> {
+    pub(super) fn documents_of_file(&self, abs: &Path) -> Vec<usize> {
         self.live_documents()
             .filter(|&i| self.documents[i].abs_path == abs)
             .collect()
@@ -210,7 +218,11 @@ impl LoadedWorkspace {
     }
 
     /// A document's text with non-overlapping edits applied (UTF-16 ranges, validated).
-    fn edited_text(&self, document: usize, edits: &[TextEditInput]) -> HostResult<String> {
+    pub(super) fn edited_text(
+        &self,
+        document: usize,
+        edits: &[TextEditInput],
+    ) -> HostResult<String> {
         if edits.is_empty() {
             return Err(HostError::invalid_argument(
                 "edits",
@@ -265,7 +277,7 @@ impl LoadedWorkspace {
     }
 
     /// Records the file as staged (first time: with its disk state) and sets its text.
-    fn stage_file_text(
+    pub(super) fn stage_file_text(
         &mut self,
         system: &dyn System,
         abs: &Path,
@@ -327,6 +339,21 @@ impl LoadedWorkspace {
         text: String,
     ) -> HostResult<usize> {
         self.active_transaction()?;
+        let new = self.check_new_path(system, path, project)?;
+        let index = self.add_document(new, project, Arc::from(text), SourceEncoding::Utf8)?;
+        self.bump();
+        Ok(index)
+    }
+
+    /// Where a new document of `project` at `path` (workspace-relative or absolute) goes: a
+    /// `.cs` file inside the root and a folder the project compiles, outside `bin`/`obj`/dot
+    /// folders, that neither the disk nor the transaction holds.
+    pub(super) fn check_new_path(
+        &self,
+        system: &dyn System,
+        path: &str,
+        project: usize,
+    ) -> HostResult<NewPath> {
         let unified = path.replace('\\', "/");
         if unified.trim().is_empty() {
             return Err(HostError::invalid_argument("path", "must not be empty"));
@@ -384,6 +411,26 @@ impl LoadedWorkspace {
                 ),
             ));
         }
+        Ok(NewPath {
+            abs,
+            relative,
+            target,
+        })
+    }
+
+    /// Adds a checked new document to `project` and records it as created (no new revision).
+    pub(super) fn add_document(
+        &mut self,
+        new: NewPath,
+        project: usize,
+        text: Arc<str>,
+        encoding: SourceEncoding,
+    ) -> HostResult<usize> {
+        let NewPath {
+            abs,
+            relative,
+            target,
+        } = new;
         self.touch_projects(&[project])?;
         let db = self.host.db();
         let project_input = self.projects[project].input;
@@ -401,7 +448,6 @@ impl LoadedWorkspace {
                     .new(self.host.db())
             }
         };
-        let text: Arc<str> = Arc::from(text);
         let source = SourceFile::builder(Arc::from(relative.as_str()), text)
             .durability(Durability::LOW)
             .new(self.host.db());
@@ -415,7 +461,7 @@ impl LoadedWorkspace {
             abs_path: abs.clone(),
             project,
             input,
-            encoding: SourceEncoding::Utf8,
+            encoding,
             removed: false,
         });
         self.sources.insert(abs.clone(), source);
@@ -436,18 +482,28 @@ impl LoadedWorkspace {
                 relative,
                 target,
                 original: None,
-                encoding: SourceEncoding::Utf8,
+                encoding,
                 disk: None,
                 documents: vec![index],
             },
         );
-        self.bump();
         Ok(index)
     }
 
     /// Stages the deletion of a document's file (every project compiling it loses it).
     pub fn stage_delete(&mut self, system: &dyn System, document: usize) -> HostResult<()> {
         self.active_transaction()?;
+        self.remove_document(system, document)?;
+        self.bump();
+        Ok(())
+    }
+
+    /// Records a document's file as deleted and removes its documents (no new revision).
+    pub(super) fn remove_document(
+        &mut self,
+        system: &dyn System,
+        document: usize,
+    ) -> HostResult<()> {
         let abs = self.documents[document].abs_path.clone();
         let relative = self.documents[document].path.clone();
         let target = self.writable_target(system, &abs, &relative)?;
@@ -489,7 +545,6 @@ impl LoadedWorkspace {
             let project = self.documents[d].project;
             self.projects[project].documents.retain(|&i| i != d);
         }
-        self.bump();
         Ok(())
     }
 
