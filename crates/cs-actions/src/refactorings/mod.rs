@@ -20,11 +20,13 @@ mod introduce_local;
 mod introduce_parameter;
 mod invert_if;
 mod lambda_body;
+mod move_type;
 mod object_initializer;
 mod raw_string;
 mod semantic;
 mod string_literals;
 mod switch_expression;
+mod type_files;
 mod type_spelling;
 mod use_explicit_type;
 mod use_implicit_type;
@@ -44,6 +46,7 @@ pub(crate) fn builtin() -> Vec<Box<dyn CodeActionProvider>> {
         Box::new(use_explicit_type::UseExplicitType),
         Box::new(use_implicit_type::UseImplicitType),
         Box::new(convert_namespace::ConvertNamespace),
+        Box::new(move_type::MoveType),
         Box::new(interpolate_concatenation::ConvertConcatenationToInterpolatedString),
         Box::new(interpolate_format::ConvertFormatToInterpolatedString),
         Box::new(raw_string::ConvertToRawString),
