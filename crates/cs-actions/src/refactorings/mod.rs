@@ -7,6 +7,7 @@ mod body_shapes;
 mod conditional_expression;
 mod convert_namespace;
 mod expression_body;
+mod extract_interface;
 mod extract_method;
 mod extract_render;
 mod foreach_to_for;
@@ -47,6 +48,7 @@ pub(crate) fn builtin() -> Vec<Box<dyn CodeActionProvider>> {
         Box::new(use_implicit_type::UseImplicitType),
         Box::new(convert_namespace::ConvertNamespace),
         Box::new(move_type::MoveType),
+        Box::new(extract_interface::ExtractInterface),
         Box::new(interpolate_concatenation::ConvertConcatenationToInterpolatedString),
         Box::new(interpolate_format::ConvertFormatToInterpolatedString),
         Box::new(raw_string::ConvertToRawString),

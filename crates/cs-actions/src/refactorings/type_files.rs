@@ -112,7 +112,7 @@ pub(crate) fn file_name_of(name: &str) -> String {
 }
 
 /// The start of the comment lines right above `node`'s line (none: its line's start).
-fn leading_comments_start(text: &str, node: &SyntaxNode) -> usize {
+pub(crate) fn leading_comments_start(text: &str, node: &SyntaxNode) -> usize {
     let mut start = line_start(text, usize::from(node.text_range().start()));
     while start > 0 {
         let previous = line_start(text, start - 1);
