@@ -27,6 +27,7 @@ mod raw_string;
 mod semantic;
 mod string_literals;
 mod switch_expression;
+mod sync_namespace;
 mod type_files;
 mod type_spelling;
 mod use_explicit_type;
@@ -49,6 +50,7 @@ pub(crate) fn builtin() -> Vec<Box<dyn CodeActionProvider>> {
         Box::new(convert_namespace::ConvertNamespace),
         Box::new(move_type::MoveType),
         Box::new(extract_interface::ExtractInterface),
+        Box::new(sync_namespace::SyncNamespace),
         Box::new(interpolate_concatenation::ConvertConcatenationToInterpolatedString),
         Box::new(interpolate_format::ConvertFormatToInterpolatedString),
         Box::new(raw_string::ConvertToRawString),

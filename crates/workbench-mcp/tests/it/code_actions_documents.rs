@@ -16,7 +16,9 @@ fn open(
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("Fixes.csproj"), project).unwrap();
     for (name, text) in files {
-        std::fs::write(dir.path().join(name), text).unwrap();
+        let path = dir.path().join(name);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
     }
     let opened = session.call(
         "workspace-open",
@@ -146,6 +148,57 @@ fn a_new_document_over_an_existing_file_is_refused_when_staged() {
     assert_eq!(
         std::fs::read_to_string(dir.path().join("Square.cs")).unwrap(),
         "// not compiled\n"
+    );
+}
+
+/// Change namespace to match the folder is not offered while another document refers to a
+/// type of the file (it does not update references), and is offered, in a sub-folder, with
+/// the folder's name appended to RootNamespace, when none does.
+#[test]
+fn change_namespace_is_offered_only_where_no_other_document_refers_to_its_types() {
+    let mut session = Session::new();
+    let widget = "namespace Wrong\n{\n    class Widget { }\n}\n";
+    let user = "using Wrong;\n\nclass User\n{\n    Widget widget;\n}\n";
+    let (dir, opened) = open(
+        &mut session,
+        PROJECT,
+        &[("Case.cs", widget), ("User.cs", user)],
+    );
+    let at = widget.find("Wrong").unwrap();
+    let listed = list(&mut session, &opened, Some((at, 0)));
+    assert!(
+        find(&listed, "Change namespace to 'Fixes'").is_none(),
+        "{listed:#}"
+    );
+    drop(dir);
+
+    let mut session = Session::new();
+    let (dir, opened) = open(
+        &mut session,
+        PROJECT,
+        &[("User.cs", "class User { }\n"), ("Tools/Widget.cs", widget)],
+    );
+    let at = widget.find("Wrong").unwrap();
+    let listed = session.call_at(
+        "list-code-actions",
+        &opened,
+        json!({"document": {"path": "Tools/Widget.cs"}, "kinds": "Refactorings", "range": {"start": at, "length": 0}}),
+    );
+    assert_eq!(listed["ok"], true, "{listed:#}");
+    let action = find(&listed, "Change namespace to 'Fixes.Tools'")
+        .cloned()
+        .unwrap_or_else(|| panic!("{listed:#}"));
+    let staged = session.call_at(
+        "stage-code-action",
+        &listed,
+        json!({"actionId": action["actionId"]}),
+    );
+    assert_eq!(staged["ok"], true, "{staged:#}");
+    let committed = session.call_at("transaction-commit", &staged, json!({}));
+    assert_eq!(committed["ok"], true, "{committed:#}");
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("Tools/Widget.cs")).unwrap(),
+        "namespace Fixes.Tools\n{\n    class Widget { }\n}\n"
     );
 }
 
