@@ -3,7 +3,8 @@
 //! all-or-nothing commit to disk driven by a journal that a later start can finish or undo.
 //!
 //! - `staging`: begin, edit, create, delete, rollback (inputs only; never the disk);
-//! - `changes`: a Code Action's edits, new and renamed documents as one revision;
+//! - `changes`: new documents' checks and inputs; a Code Action's edits, new and renamed
+//!   documents as one revision;
 //! - `diff`: unified diffs of staged files;
 //! - `delta`: error diagnostics at the base versus now;
 //! - `commit`: conflict check, then the journalled write protocol;

@@ -6,24 +6,15 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use cs_db::{Document, DocumentStatus, Durability, Setter, SourceFile};
+use cs_db::{DocumentStatus, Durability, Setter};
 use cs_syntax::{SourceEncoding, TextRange, decode_source};
 use uuid::Uuid;
 
 use super::{DiskState, StagedFile, StagedKind, Transaction};
 use crate::error::{ErrorCode, HostError, HostResult};
-use crate::freshness::is_ignored_dir;
 use crate::paths::{is_inside, normalize, relative_to};
 use crate::system::System;
-use crate::workspace::{DocumentInfo, LoadedWorkspace};
-
-/// A checked path for a new document.
-#[derive(Debug, Clone)]
-pub(super) struct NewPath {
-    pub abs: PathBuf,
-    pub relative: String,
-    pub target: PathBuf,
-}
+use crate::workspace::LoadedWorkspace;
 
 /// One range edit: zero-based UTF-16 `start` and `length` in the document's current text.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -95,7 +86,7 @@ impl LoadedWorkspace {
         Ok(self.transaction.as_ref().expect("just set"))
     }
 
-    fn transaction_mut(&mut self) -> HostResult<&mut Transaction> {
+    pub(super) fn transaction_mut(&mut self) -> HostResult<&mut Transaction> {
         self.transaction.as_mut().ok_or_else(transaction_required)
     }
 
@@ -116,7 +107,7 @@ impl LoadedWorkspace {
 
     /// Records, before the first change to each project, its error diagnostics and its
     /// document lists.
-    fn touch_projects(&mut self, projects: &[usize]) -> HostResult<()> {
+    pub(super) fn touch_projects(&mut self, projects: &[usize]) -> HostResult<()> {
         for &project in projects {
             let needs_base = self
                 .transaction
@@ -342,151 +333,6 @@ impl LoadedWorkspace {
         let new = self.check_new_path(system, path, project)?;
         let index = self.add_document(new, project, Arc::from(text), SourceEncoding::Utf8)?;
         self.bump();
-        Ok(index)
-    }
-
-    /// Where a new document of `project` at `path` (workspace-relative or absolute) goes: a
-    /// `.cs` file inside the root and a folder the project compiles, outside `bin`/`obj`/dot
-    /// folders, that neither the disk nor the transaction holds.
-    pub(super) fn check_new_path(
-        &self,
-        system: &dyn System,
-        path: &str,
-        project: usize,
-    ) -> HostResult<NewPath> {
-        let unified = path.replace('\\', "/");
-        if unified.trim().is_empty() {
-            return Err(HostError::invalid_argument("path", "must not be empty"));
-        }
-        let candidate = Path::new(&unified);
-        let abs = normalize(&if candidate.is_absolute() {
-            candidate.to_path_buf()
-        } else {
-            self.root.join(candidate)
-        });
-        let relative = relative_to(&abs, &self.root);
-        if !is_inside(&relative) || relative.is_empty() {
-            return Err(outside(path, &self.root));
-        }
-        if !relative.to_ascii_lowercase().ends_with(".cs") {
-            return Err(HostError::invalid_argument(
-                "path",
-                "must name a C# source file ending in `.cs`",
-            ));
-        }
-        if relative.split('/').rev().skip(1).any(is_ignored_dir) {
-            return Err(HostError::invalid_argument(
-                "path",
-                "must not be inside `bin`, `obj` or a dot-folder (the SDK does not compile files there)",
-            ));
-        }
-        let target = self.writable_target(system, &abs, path)?;
-        let roots = &self.projects[project].model.source_roots;
-        if !roots.is_empty() && !roots.iter().any(|r| abs.starts_with(normalize(r))) {
-            return Err(HostError::invalid_argument(
-                "path",
-                format!(
-                    "must lie below a directory that project '{}' compiles: {}",
-                    self.projects[project].id,
-                    roots
-                        .iter()
-                        .map(|r| relative_to(r, &self.root))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
-            ));
-        }
-        let staged_here = self
-            .transaction
-            .as_ref()
-            .is_some_and(|t| t.files.contains_key(&abs));
-        if staged_here
-            || system.stamp(&target).is_some()
-            || !self.documents_of_file(&abs).is_empty()
-        {
-            return Err(HostError::invalid_argument(
-                "path",
-                format!(
-                    "'{relative}' already exists (on disk or staged); edit it with edit-document instead"
-                ),
-            ));
-        }
-        Ok(NewPath {
-            abs,
-            relative,
-            target,
-        })
-    }
-
-    /// Adds a checked new document to `project` and records it as created (no new revision).
-    pub(super) fn add_document(
-        &mut self,
-        new: NewPath,
-        project: usize,
-        text: Arc<str>,
-        encoding: SourceEncoding,
-    ) -> HostResult<usize> {
-        let NewPath {
-            abs,
-            relative,
-            target,
-        } = new;
-        self.touch_projects(&[project])?;
-        let db = self.host.db();
-        let project_input = self.projects[project].input;
-        // The symbols of the project's documents; a project without documents gets a fresh
-        // set of its own symbols.
-        let symbols = project_input.documents(db).first().map(|d| d.symbols(db));
-        let symbols = match symbols {
-            Some(s) => s,
-            None => {
-                let mut list = self.projects[project].model.preprocessor_symbols.clone();
-                list.sort();
-                list.dedup();
-                cs_db::SymbolSet::builder(Arc::from(list))
-                    .durability(Durability::MEDIUM)
-                    .new(self.host.db())
-            }
-        };
-        let source = SourceFile::builder(Arc::from(relative.as_str()), text)
-            .durability(Durability::LOW)
-            .new(self.host.db());
-        let input = Document::builder(source, symbols, DocumentStatus::Live)
-            .durability(Durability::MEDIUM)
-            .new(self.host.db());
-        let index = self.documents.len();
-        self.documents.push(DocumentInfo {
-            id: format!("{}:{relative}", self.projects[project].id),
-            path: relative.clone(),
-            abs_path: abs.clone(),
-            project,
-            input,
-            encoding,
-            removed: false,
-        });
-        self.sources.insert(abs.clone(), source);
-        let mut inputs = project_input.documents(self.host.db()).clone();
-        inputs.push(input);
-        project_input
-            .set_documents(self.host.db_mut())
-            .with_durability(Durability::MEDIUM)
-            .to(inputs);
-        let mut indexes = std::mem::take(&mut self.projects[project].documents);
-        indexes.push(index);
-        indexes.sort_by(|&a, &b| self.documents[a].path.cmp(&self.documents[b].path));
-        self.projects[project].documents = indexes;
-        self.transaction_mut()?.files.insert(
-            abs,
-            StagedFile {
-                kind: StagedKind::Created,
-                relative,
-                target,
-                original: None,
-                encoding,
-                disk: None,
-                documents: vec![index],
-            },
-        );
         Ok(index)
     }
 
