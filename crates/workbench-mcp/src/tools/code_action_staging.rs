@@ -199,6 +199,19 @@ fn stage(state: &mut State, request: StageRequest) -> HostResult<Reply<StageData
                     ),
                 ));
             }
+            let lists_files = workspace.projects[info.project]
+                .model
+                .source_roots
+                .is_empty();
+            if lists_files && (!computed.added.is_empty() || computed.renamed.is_some()) {
+                return Err(HostError::invalid_argument(
+                    "actionId",
+                    format!(
+                        "project '{}' lists its source files one by one (no folder glob), so a new or renamed file would not be compiled after a reload; add the file to the project yourself",
+                        workspace.projects[info.project].id
+                    ),
+                ));
+            }
             let added: Vec<(String, usize, String)> = computed
                 .added
                 .into_iter()

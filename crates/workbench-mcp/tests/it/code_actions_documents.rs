@@ -151,6 +151,34 @@ fn a_new_document_over_an_existing_file_is_refused_when_staged() {
     );
 }
 
+/// A project that lists its files one by one would not compile a new file after a reload:
+/// staging an action that adds one is refused.
+#[test]
+fn a_new_document_in_a_project_listing_its_files_is_refused() {
+    let mut session = Session::new();
+    let project = "<Project ToolsVersion=\"15.0\" xmlns=\"http://schemas.microsoft.com/developer/msbuild/2003\">\n  <PropertyGroup>\n    <OutputType>Library</OutputType>\n    <TargetFrameworkVersion>v4.8</TargetFrameworkVersion>\n  </PropertyGroup>\n  <ItemGroup>\n    <Compile Include=\"Case.cs\" />\n  </ItemGroup>\n</Project>\n";
+    let (dir, opened) = open(&mut session, project, &[("Case.cs", TWO_TYPES)]);
+    let at = TWO_TYPES.find("Square").unwrap();
+    let listed = list(&mut session, &opened, Some((at, 0)));
+    let action = find(&listed, "Move type to Square.cs")
+        .cloned()
+        .unwrap_or_else(|| panic!("{listed:#}"));
+    let staged = session.call_at(
+        "stage-code-action",
+        &listed,
+        json!({"actionId": action["actionId"]}),
+    );
+    assert_eq!(staged["error"]["code"], "InvalidArgument", "{staged:#}");
+    assert!(
+        staged["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("lists its source files"),
+        "{staged:#}"
+    );
+    assert!(!dir.path().join("Square.cs").exists());
+}
+
 /// Change namespace to match the folder is not offered while another document refers to a
 /// type of the file (it does not update references), and is offered, in a sub-folder, with
 /// the folder's name appended to RootNamespace, when none does.
