@@ -1,7 +1,9 @@
 //! Code Actions that change other documents than the listed one, through the MCP tools: a fix
-//! that generates a member in another document, Move type to matching file (the new document
-//! listed by list-documents inside the transaction, before the commit) and a new document's
-//! path that exists on disk without being compiled (a structured error when staged).
+//! that generates a member in another document; Move type to matching file (the new document
+//! listed by list-documents inside the transaction before the commit, one revision, the file's
+//! CRLF kept); a new document's path taken by a file the project does not compile, or in a
+//! project that lists its files one by one (structured errors when staged); Change namespace,
+//! offered only where no other document refers to the file's types.
 
 use crate::code_actions::{PROJECT, find, list};
 use crate::common::Session;
