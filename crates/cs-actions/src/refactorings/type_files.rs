@@ -218,3 +218,45 @@ pub(crate) fn empties_namespace(node: &SyntaxNode) -> bool {
             .is_some_and(|p| p.kind() == kind("namespace_declaration"))
         && body.children().all(|n| n == *node)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(text: &str) -> Vec<String> {
+        top_level_types(&cs_syntax::parse(text).syntax())
+            .iter()
+            .map(|t| type_name(t).unwrap().text().to_string())
+            .collect()
+    }
+
+    #[test]
+    fn top_level_types_skip_nested_ones_and_name_delegates_by_their_name() {
+        let text = "namespace A\n{\n    class Outer { class Inner { } }\n    namespace B { delegate Result Handler<T>(T value); }\n}\nrecord struct Point(int X);\n";
+        assert_eq!(names(text), ["Outer", "Handler", "Point"]);
+        let scoped = "namespace N;\n\ninterface IShape { }\nenum Kind { A }\n";
+        assert_eq!(names(scoped), ["IShape", "Kind"]);
+    }
+
+    #[test]
+    fn a_deleted_type_takes_its_comments_and_one_blank_line() {
+        let text = "class A { }\n\n// About B.\nclass B { }\n\nclass C { }\n";
+        let root = cs_syntax::parse(text).syntax();
+        let types = top_level_types(&root);
+        let cut = |n: &SyntaxNode| {
+            let range = run_deletion(text, n, n).unwrap();
+            let mut out = text.to_string();
+            out.replace_range(usize::from(range.start())..usize::from(range.end()), "");
+            out
+        };
+        // The blank line after it, unless the end of the file follows: then the one before.
+        assert_eq!(cut(&types[1]), "class A { }\n\nclass C { }\n");
+        assert_eq!(cut(&types[2]), "class A { }\n\n// About B.\nclass B { }\n");
+        assert_eq!(cut(&types[0]), "// About B.\nclass B { }\n\nclass C { }\n");
+        // A type sharing its line is not deleted by lines.
+        let shared = "class A { } class B { }\n";
+        let root = cs_syntax::parse(shared).syntax();
+        let types = top_level_types(&root);
+        assert!(run_deletion(shared, &types[1], &types[1]).is_none());
+    }
+}
