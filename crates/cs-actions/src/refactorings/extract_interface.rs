@@ -1,6 +1,6 @@
 //! "Extract interface 'IT'" (Roslyn's `ExtractInterfaceCodeRefactoringProvider`, whose
 //! "Extract interface..." opens a dialog; we take every member it preselects), at a caret on
-//! the name of a top-level class. A new document `IT.cs` beside the class's file holds the file
+//! the name of a top-level class or struct (not a `ref struct`). A new document `IT.cs` beside the class's file holds the file
 //! reduced to the class (its usings and namespace, as Move type writes it) with the class
 //! replaced by
 //!
@@ -16,7 +16,7 @@
 //!
 //! with the public instance members: ordinary methods (signature with type parameters and
 //! constraints, modifiers and attributes dropped), properties and indexers with their public
-//! accessors, events (one per declarator). The class gains `: IT` after its name (or
+//! accessors, events (one per declarator). The type gains `: IT` after its name (or
 //! parameters), or `, IT` at the end of its base list. Not offered for generic, partial, static
 //! or nested classes, when no member qualifies, when a signature names a type nested in the
 //! class, or when `IT.cs` or a top-level type `IT` exists in the workspace.
@@ -49,7 +49,7 @@ impl CodeActionProvider for ExtractInterface {
         ActionKind::Refactoring
     }
     fn refactoring_syntax(&self) -> &'static [&'static str] {
-        &["class_declaration"]
+        &["class_declaration", "struct_declaration"]
     }
     fn offers(&self, ctx: &ActionContext, trigger: &Trigger) -> Vec<Offer> {
         plan(ctx, trigger)
@@ -91,7 +91,10 @@ fn has_modifier(node: &SyntaxNode, word: &str) -> bool {
 
 fn plan(ctx: &ActionContext, trigger: &Trigger) -> Option<Plan> {
     let (class, class_name) = type_at_caret(ctx, trigger)?;
-    if class.kind() != kind("class_declaration")
+    let is_struct = class.kind() == kind("struct_declaration");
+    if !(class.kind() == kind("class_declaration") || is_struct)
+        // A `ref struct` implements interfaces only from C# 13 on.
+        || (is_struct && has_modifier(&class, "ref"))
         || has_child(&class, "type_parameter_list")
         || has_modifier(&class, "partial")
         || has_modifier(&class, "static")
