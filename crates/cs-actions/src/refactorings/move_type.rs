@@ -5,10 +5,11 @@
 //! holds the file reduced to the type: every using and extern alias (Roslyn then removes the
 //! unnecessary ones; we keep them all), the namespace declarations around it (block or
 //! file-scoped, as written) and the type with its attributes and the comment lines right above
-//! it. The original loses the type, its comment lines and one blank line beside it. Not offered
-//! for nested types, when another top-level type has the same name (partial parts, other
-//! arities), when the type's namespace block would be left empty, when a member shares its line
-//! with another, with preprocessor directives in the file, or when `T.cs` exists.
+//! it. The original loses the type, its comment lines and one blank line beside it (and the
+//! namespace blocks around it that would be left without members, as Roslyn removes them). Not
+//! offered for nested types, when another top-level type has the same name (partial parts,
+//! other arities), when a member shares its line with another, with preprocessor directives in
+//! the file, or when `T.cs` exists.
 //!
 //! Rename file: the type is the file's only top-level type; the document moves to `T.cs` in the
 //! same folder (its text and encoding unchanged). Not offered when `T.cs` exists.
@@ -17,7 +18,7 @@ use cs_ide::TextEdit;
 use cs_syntax::SyntaxNode;
 
 use super::type_files::{
-    apply, empties_namespace, file_name_of, has_directives, reduce_to, run_deletion,
+    apply, file_name_of, has_directives, reduce_to, removed_with_namespaces, run_deletion,
     top_level_types, type_at_caret, type_name,
 };
 use crate::{ActionContext, ActionKind, CodeActionProvider, DocumentChange, Offer, Trigger};
@@ -103,10 +104,11 @@ fn plan(ctx: &ActionContext, trigger: &Trigger) -> Option<Plan> {
     let same_name = |other: &SyntaxNode| {
         *other != node && type_name(other).is_some_and(|n| n.text() == name.text())
     };
-    if types.iter().any(same_name) || has_directives(&ctx.text) || empties_namespace(&node) {
+    if types.iter().any(same_name) || has_directives(&ctx.text) {
         return None;
     }
-    let removal = TextEdit::replace(run_deletion(&ctx.text, &node, &node)?, "");
+    let removed = removed_with_namespaces(&node);
+    let removal = TextEdit::replace(run_deletion(&ctx.text, &removed, &removed)?, "");
     let text = apply(&ctx.text, reduce_to(ctx, &node)?);
     Some(Plan::Move {
         file,

@@ -207,16 +207,28 @@ pub(crate) fn apply(text: &str, mut edits: Vec<TextEdit>) -> String {
     out
 }
 
-/// Whether removing `node` would leave its namespace block without members.
-pub(crate) fn empties_namespace(node: &SyntaxNode) -> bool {
-    let Some(body) = node.parent() else {
-        return false;
-    };
-    body.kind() == kind("declaration_list")
-        && body
-            .parent()
-            .is_some_and(|p| p.kind() == kind("namespace_declaration"))
-        && body.children().all(|n| n == *node)
+/// What removing `node` from its file removes: the node, or the namespace blocks around it
+/// that would be left with nothing but usings.
+pub(crate) fn removed_with_namespaces(node: &SyntaxNode) -> SyntaxNode {
+    let mut removed = node.clone();
+    loop {
+        let Some(body) = removed.parent() else {
+            return removed;
+        };
+        let namespace = match body.parent() {
+            Some(p) if body.kind() == kind("declaration_list") && is_namespace(&p) => p,
+            _ => return removed,
+        };
+        let alone = body.children().all(|n| {
+            n == removed
+                || n.kind() == kind("using_directive")
+                || n.kind() == kind("extern_alias_directive")
+        });
+        if !alone {
+            return removed;
+        }
+        removed = namespace;
+    }
 }
 
 #[cfg(test)]
