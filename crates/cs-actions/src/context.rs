@@ -15,6 +15,11 @@ pub struct EditOptions {
     pub format: FormatOptions,
     pub organize: OrganizeOptions,
     pub severity: cs_analyzers::SeverityConfig,
+    /// The workspace-relative folder of the document's project file (`""` at the root),
+    /// for refactorings that compare namespaces with folders; `None` when unknown.
+    pub project_folder: Option<String>,
+    /// The workspace, for refactorings that must see every project's documents.
+    pub workspace: Option<cs_db::Workspace>,
 }
 
 impl EditOptions {
@@ -24,6 +29,8 @@ impl EditOptions {
             format: FormatOptions::from_properties(properties),
             organize: OrganizeOptions::from_properties(properties),
             severity: Default::default(),
+            project_folder: None,
+            workspace: None,
         }
     }
 
@@ -89,6 +96,49 @@ impl<'a> ActionContext<'a> {
         );
         all.retain(|d| ids.iter().any(|id| d.id.eq_ignore_ascii_case(id)));
         all
+    }
+
+    /// The workspace-relative folder of the document, with a trailing `/` (`""` at the root).
+    pub fn folder(&self) -> String {
+        let path = self.document.source(self.db()).path(self.db());
+        match path.rfind('/') {
+            Some(i) => path[..=i].to_string(),
+            None => String::new(),
+        }
+    }
+
+    /// The document's file name (`Case.cs`).
+    pub fn file_name(&self) -> String {
+        let path = self.document.source(self.db()).path(self.db());
+        path.rsplit('/').next().unwrap_or(path).to_string()
+    }
+
+    /// Whether a live document of the workspace (every project's, or the document's project
+    /// without a workspace) has this workspace-relative path (ASCII case ignored, as Windows
+    /// and macOS file systems do).
+    pub fn path_taken(&self, path: &str) -> bool {
+        self.live_documents().any(|d| {
+            d.source(self.db())
+                .path(self.db())
+                .eq_ignore_ascii_case(path)
+        })
+    }
+
+    /// The live source documents of the workspace (every project's; only the document's
+    /// project without a workspace; never generated metadata sources), a shared file once per
+    /// project compiling it.
+    pub fn live_documents(&self) -> impl Iterator<Item = Document> + '_ {
+        let db = self.db();
+        let projects: Vec<Project> = match self.options.workspace {
+            Some(workspace) => workspace.projects(db).clone(),
+            None => vec![self.project],
+        };
+        projects
+            .into_iter()
+            .flat_map(move |p| p.documents(db).clone())
+            .filter(move |d| {
+                d.status(db) == cs_db::DocumentStatus::Live && d.source(db).generated(db).is_none()
+            })
     }
 
     /// The document's line ending (its first line break; `\n` without one).

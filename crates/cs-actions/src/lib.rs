@@ -15,7 +15,9 @@ mod syntax;
 
 pub use context::{ActionContext, EditOptions};
 pub use merge::merge_edits;
-pub use registry::{ActionLeaf, CodeActions, FixAllDocument, ListFilter, ProviderInfo};
+pub use registry::{
+    ActionChanges, ActionLeaf, CodeActions, FixAllDocument, ListFilter, ProviderInfo,
+};
 
 use cs_db::DocumentDiagnostic;
 use cs_ide::TextEdit;
@@ -106,6 +108,28 @@ impl Offer {
     }
 }
 
+/// A change to the set of documents, beyond text edits of existing ones (Move type to
+/// matching file adds a document, Rename file renames one). Paths are relative to the
+/// trigger document's folder, with `/` separators, and name a `.cs` file below that folder
+/// (no `..`, no absolute path); the registry drops an action whose paths are not.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum DocumentChange {
+    /// A new document of the trigger document's project with this text (written in the
+    /// trigger document's line ending).
+    Add { path: String, text: String },
+    /// The trigger document renamed or moved: its text edits (if any) apply first, then the
+    /// edited text moves to the new path.
+    Rename { path: String },
+}
+
+impl DocumentChange {
+    pub fn path(&self) -> &str {
+        match self {
+            DocumentChange::Add { path, .. } | DocumentChange::Rename { path } => path,
+        }
+    }
+}
+
 /// A code fix or refactoring. Listing calls [`offers`](Self::offers) only; the edit is
 /// computed by [`edits`](Self::edits) when the action is staged.
 pub trait CodeActionProvider: Send + Sync {
@@ -143,6 +167,16 @@ pub trait CodeActionProvider: Send + Sync {
         key: &str,
     ) -> Vec<(cs_db::Document, Vec<TextEdit>)> {
         vec![(ctx.document, self.edits(ctx, trigger, key))]
+    }
+    /// The documents the offer `key` adds or renames (default: none), staged after its text
+    /// edits.
+    fn document_changes(
+        &self,
+        _ctx: &ActionContext,
+        _trigger: &Trigger,
+        _key: &str,
+    ) -> Vec<DocumentChange> {
+        Vec::new()
     }
     /// The edits of the offer `key` at every trigger of one document, merged. The default
     /// computes each and merges them (identical edits once, conflicting ones dropped).

@@ -9,7 +9,7 @@ use cs_ide::{Analysis, Cancellable, TextEdit};
 use cs_syntax::TextRange;
 
 use crate::context::{ActionContext, EditOptions};
-use crate::{ActionKind, CodeActionProvider, Trigger};
+use crate::{ActionKind, CodeActionProvider, DocumentChange, Trigger};
 
 /// Which actions a listing wants.
 #[derive(Debug, Clone)]
@@ -66,6 +66,23 @@ pub struct FixAllDocument {
     /// Diagnostics the fix answers in this document.
     pub occurrences: usize,
     pub edits: Vec<TextEdit>,
+}
+
+/// Everything a staged action changes: text edits per existing document (the listed one
+/// first) and the documents it adds or renames, with workspace-relative paths (`/`).
+#[derive(Debug, Clone, Default)]
+pub struct ActionChanges {
+    pub edits: Vec<(Document, Vec<TextEdit>)>,
+    /// New documents of the listed document's project: path and text.
+    pub added: Vec<(String, String)>,
+    /// The listed document's new path (after its edits).
+    pub renamed: Option<String>,
+}
+
+impl ActionChanges {
+    pub fn is_empty(&self) -> bool {
+        self.edits.is_empty() && self.added.is_empty() && self.renamed.is_none()
+    }
 }
 
 pub struct CodeActions {
@@ -254,21 +271,71 @@ impl CodeActions {
     ) -> Cancellable<Vec<(Document, Vec<TextEdit>)>> {
         catch(|| {
             let ctx = ActionContext::new(analysis, project, document, options);
+            self.merged_document_edits(&ctx, leaf)
+        })
+    }
+
+    /// Everything a listed action changes: [`document_edits`](Self::document_edits) and the
+    /// documents it adds or renames. An action with a path that is not a `.cs` file below the
+    /// listed document's folder, or with two changes to one path, changes nothing.
+    pub fn changes(
+        &self,
+        analysis: &Analysis,
+        project: Project,
+        document: Document,
+        options: &EditOptions,
+        leaf: &ActionLeaf,
+    ) -> Cancellable<ActionChanges> {
+        catch(|| {
+            let ctx = ActionContext::new(analysis, project, document, options);
             let provider = &self.providers[leaf.provider];
-            let mut changes: Vec<(Document, Vec<TextEdit>)> = Vec::new();
-            for (changed, edits) in provider.document_edits(&ctx, &leaf.trigger, &leaf.key) {
-                match changes.iter_mut().find(|(d, _)| *d == changed) {
-                    Some((_, all)) => all.extend(edits),
-                    None => changes.push((changed, edits)),
+            let documents = provider.document_changes(&ctx, &leaf.trigger, &leaf.key);
+            let folder = ctx.folder();
+            let mut changes = ActionChanges {
+                edits: self.merged_document_edits(&ctx, leaf),
+                ..ActionChanges::default()
+            };
+            let mut seen: Vec<String> = Vec::new();
+            for change in documents {
+                if !is_relative_source_path(change.path()) {
+                    return ActionChanges::default();
+                }
+                let path = format!("{folder}{}", change.path());
+                if seen.iter().any(|p| p.eq_ignore_ascii_case(&path)) {
+                    return ActionChanges::default();
+                }
+                seen.push(path.clone());
+                match change {
+                    DocumentChange::Add { text, .. } => changes.added.push((path, text)),
+                    DocumentChange::Rename { .. } if changes.renamed.is_none() => {
+                        changes.renamed = Some(path)
+                    }
+                    DocumentChange::Rename { .. } => return ActionChanges::default(),
                 }
             }
-            changes.sort_by_key(|(d, _)| *d != document);
             changes
-                .into_iter()
-                .map(|(d, edits)| (d, crate::merge_edits(edits)))
-                .filter(|(_, edits)| !edits.is_empty())
-                .collect()
         })
+    }
+
+    fn merged_document_edits(
+        &self,
+        ctx: &ActionContext,
+        leaf: &ActionLeaf,
+    ) -> Vec<(Document, Vec<TextEdit>)> {
+        let provider = &self.providers[leaf.provider];
+        let mut changes: Vec<(Document, Vec<TextEdit>)> = Vec::new();
+        for (changed, edits) in provider.document_edits(ctx, &leaf.trigger, &leaf.key) {
+            match changes.iter_mut().find(|(d, _)| *d == changed) {
+                Some((_, all)) => all.extend(edits),
+                None => changes.push((changed, edits)),
+            }
+        }
+        changes.sort_by_key(|(d, _)| *d != ctx.document);
+        changes
+            .into_iter()
+            .map(|(d, edits)| (d, crate::merge_edits(edits)))
+            .filter(|(_, edits)| !edits.is_empty())
+            .collect()
     }
 
     /// Fix All in one document: the provider's offer `key` at every diagnostic `id` where the
@@ -304,6 +371,39 @@ impl CodeActions {
     }
 }
 
+/// A path relative to a folder that stays below it and names a `.cs` file: `/` separators,
+/// no empty, `.` or `..` segment, no drive or root.
+pub(crate) fn is_relative_source_path(path: &str) -> bool {
+    !path.contains(['\\', ':'])
+        && path.to_ascii_lowercase().ends_with(".cs")
+        && path
+            .split('/')
+            .all(|segment| !segment.trim().is_empty() && segment != "." && segment != "..")
+}
+
 fn catch<T>(f: impl FnOnce() -> T) -> Cancellable<T> {
     cs_db::Cancelled::catch(AssertUnwindSafe(f))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_relative_source_path;
+
+    #[test]
+    fn relative_source_paths_stay_below_their_folder() {
+        assert!(is_relative_source_path("Widget.cs"));
+        assert!(is_relative_source_path("Sub/Widget.cs"));
+        for bad in [
+            "../Widget.cs",
+            "/Widget.cs",
+            "Sub//Widget.cs",
+            "C:/Widget.cs",
+            "a\\b.cs",
+            "Widget.txt",
+            "./Widget.cs",
+            ".cs/",
+        ] {
+            assert!(!is_relative_source_path(bad), "{bad}");
+        }
+    }
 }

@@ -9,6 +9,7 @@ mod conditional_expression;
 mod convert_namespace;
 mod encapsulate_field;
 mod expression_body;
+mod extract_interface;
 mod extract_method;
 mod extract_render;
 mod for_to_foreach;
@@ -23,12 +24,15 @@ mod introduce_local;
 mod introduce_parameter;
 mod invert_if;
 mod lambda_body;
+mod move_type;
 mod object_initializer;
 mod primary_constructor;
 mod raw_string;
 mod semantic;
 mod string_literals;
 mod switch_expression;
+mod sync_namespace;
+mod type_files;
 mod type_spelling;
 mod use_explicit_type;
 mod use_implicit_type;
@@ -54,6 +58,9 @@ pub(crate) fn builtin() -> Vec<Box<dyn CodeActionProvider>> {
         Box::new(use_explicit_type::UseExplicitType),
         Box::new(use_implicit_type::UseImplicitType),
         Box::new(convert_namespace::ConvertNamespace),
+        Box::new(move_type::MoveType),
+        Box::new(extract_interface::ExtractInterface),
+        Box::new(sync_namespace::SyncNamespace),
         Box::new(interpolate_concatenation::ConvertConcatenationToInterpolatedString),
         Box::new(interpolate_format::ConvertFormatToInterpolatedString),
         Box::new(raw_string::ConvertToRawString),

@@ -3,11 +3,14 @@
 //! all-or-nothing commit to disk driven by a journal that a later start can finish or undo.
 //!
 //! - `staging`: begin, edit, create, delete, rollback (inputs only; never the disk);
+//! - `changes`: new documents' checks and inputs; a Code Action's edits, new and renamed
+//!   documents as one revision;
 //! - `diff`: unified diffs of staged files;
 //! - `delta`: error diagnostics at the base versus now;
 //! - `commit`: conflict check, then the journalled write protocol;
 //! - `journal`: the journal's format, where it lives, and recovery.
 
+mod changes;
 mod commit;
 mod delta;
 mod diff;
@@ -24,6 +27,7 @@ use uuid::Uuid;
 
 use crate::snapshot::Snapshot;
 
+pub use changes::{DocumentChanges, StagedChanges};
 pub use commit::{CommitOutcome, CommitPause};
 pub use delta::{DiagnosticsDelta, ErrorAt};
 pub use diff::FileDiff;

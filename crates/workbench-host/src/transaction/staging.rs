@@ -6,16 +6,15 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use cs_db::{Document, DocumentStatus, Durability, Setter, SourceFile};
+use cs_db::{DocumentStatus, Durability, Setter};
 use cs_syntax::{SourceEncoding, TextRange, decode_source};
 use uuid::Uuid;
 
 use super::{DiskState, StagedFile, StagedKind, Transaction};
 use crate::error::{ErrorCode, HostError, HostResult};
-use crate::freshness::is_ignored_dir;
 use crate::paths::{is_inside, normalize, relative_to};
 use crate::system::System;
-use crate::workspace::{DocumentInfo, LoadedWorkspace};
+use crate::workspace::LoadedWorkspace;
 
 /// One range edit: zero-based UTF-16 `start` and `length` in the document's current text.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -87,12 +86,12 @@ impl LoadedWorkspace {
         Ok(self.transaction.as_ref().expect("just set"))
     }
 
-    fn transaction_mut(&mut self) -> HostResult<&mut Transaction> {
+    pub(super) fn transaction_mut(&mut self) -> HostResult<&mut Transaction> {
         self.transaction.as_mut().ok_or_else(transaction_required)
     }
 
     /// A staged change is a new revision and snapshot.
-    fn bump(&mut self) {
+    pub(super) fn bump(&mut self) {
         if let Some(t) = self.transaction.as_mut() {
             t.revision += 1;
         }
@@ -100,7 +99,7 @@ impl LoadedWorkspace {
     }
 
     /// Live documents compiled from the file at `abs`.
-    fn documents_of_file(&self, abs: &Path) -> Vec<usize> {
+    pub(super) fn documents_of_file(&self, abs: &Path) -> Vec<usize> {
         self.live_documents()
             .filter(|&i| self.documents[i].abs_path == abs)
             .collect()
@@ -108,7 +107,7 @@ impl LoadedWorkspace {
 
     /// Records, before the first change to each project, its error diagnostics and its
     /// document lists.
-    fn touch_projects(&mut self, projects: &[usize]) -> HostResult<()> {
+    pub(super) fn touch_projects(&mut self, projects: &[usize]) -> HostResult<()> {
         for &project in projects {
             let needs_base = self
                 .transaction
@@ -210,7 +209,11 @@ impl LoadedWorkspace {
     }
 
     /// A document's text with non-overlapping edits applied (UTF-16 ranges, validated).
-    fn edited_text(&self, document: usize, edits: &[TextEditInput]) -> HostResult<String> {
+    pub(super) fn edited_text(
+        &self,
+        document: usize,
+        edits: &[TextEditInput],
+    ) -> HostResult<String> {
         if edits.is_empty() {
             return Err(HostError::invalid_argument(
                 "edits",
@@ -265,7 +268,7 @@ impl LoadedWorkspace {
     }
 
     /// Records the file as staged (first time: with its disk state) and sets its text.
-    fn stage_file_text(
+    pub(super) fn stage_file_text(
         &mut self,
         system: &dyn System,
         abs: &Path,
@@ -327,120 +330,8 @@ impl LoadedWorkspace {
         text: String,
     ) -> HostResult<usize> {
         self.active_transaction()?;
-        let unified = path.replace('\\', "/");
-        if unified.trim().is_empty() {
-            return Err(HostError::invalid_argument("path", "must not be empty"));
-        }
-        let candidate = Path::new(&unified);
-        let abs = normalize(&if candidate.is_absolute() {
-            candidate.to_path_buf()
-        } else {
-            self.root.join(candidate)
-        });
-        let relative = relative_to(&abs, &self.root);
-        if !is_inside(&relative) || relative.is_empty() {
-            return Err(outside(path, &self.root));
-        }
-        if !relative.to_ascii_lowercase().ends_with(".cs") {
-            return Err(HostError::invalid_argument(
-                "path",
-                "must name a C# source file ending in `.cs`",
-            ));
-        }
-        if relative.split('/').rev().skip(1).any(is_ignored_dir) {
-            return Err(HostError::invalid_argument(
-                "path",
-                "must not be inside `bin`, `obj` or a dot-folder (the SDK does not compile files there)",
-            ));
-        }
-        let target = self.writable_target(system, &abs, path)?;
-        let roots = &self.projects[project].model.source_roots;
-        if !roots.is_empty() && !roots.iter().any(|r| abs.starts_with(normalize(r))) {
-            return Err(HostError::invalid_argument(
-                "path",
-                format!(
-                    "must lie below a directory that project '{}' compiles: {}",
-                    self.projects[project].id,
-                    roots
-                        .iter()
-                        .map(|r| relative_to(r, &self.root))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
-            ));
-        }
-        let staged_here = self
-            .transaction
-            .as_ref()
-            .is_some_and(|t| t.files.contains_key(&abs));
-        if staged_here
-            || system.stamp(&target).is_some()
-            || !self.documents_of_file(&abs).is_empty()
-        {
-            return Err(HostError::invalid_argument(
-                "path",
-                format!(
-                    "'{relative}' already exists (on disk or staged); edit it with edit-document instead"
-                ),
-            ));
-        }
-        self.touch_projects(&[project])?;
-        let db = self.host.db();
-        let project_input = self.projects[project].input;
-        // The symbols of the project's documents; a project without documents gets a fresh
-        // set of its own symbols.
-        let symbols = project_input.documents(db).first().map(|d| d.symbols(db));
-        let symbols = match symbols {
-            Some(s) => s,
-            None => {
-                let mut list = self.projects[project].model.preprocessor_symbols.clone();
-                list.sort();
-                list.dedup();
-                cs_db::SymbolSet::builder(Arc::from(list))
-                    .durability(Durability::MEDIUM)
-                    .new(self.host.db())
-            }
-        };
-        let text: Arc<str> = Arc::from(text);
-        let source = SourceFile::builder(Arc::from(relative.as_str()), text)
-            .durability(Durability::LOW)
-            .new(self.host.db());
-        let input = Document::builder(source, symbols, DocumentStatus::Live)
-            .durability(Durability::MEDIUM)
-            .new(self.host.db());
-        let index = self.documents.len();
-        self.documents.push(DocumentInfo {
-            id: format!("{}:{relative}", self.projects[project].id),
-            path: relative.clone(),
-            abs_path: abs.clone(),
-            project,
-            input,
-            encoding: SourceEncoding::Utf8,
-            removed: false,
-        });
-        self.sources.insert(abs.clone(), source);
-        let mut inputs = project_input.documents(self.host.db()).clone();
-        inputs.push(input);
-        project_input
-            .set_documents(self.host.db_mut())
-            .with_durability(Durability::MEDIUM)
-            .to(inputs);
-        let mut indexes = std::mem::take(&mut self.projects[project].documents);
-        indexes.push(index);
-        indexes.sort_by(|&a, &b| self.documents[a].path.cmp(&self.documents[b].path));
-        self.projects[project].documents = indexes;
-        self.transaction_mut()?.files.insert(
-            abs,
-            StagedFile {
-                kind: StagedKind::Created,
-                relative,
-                target,
-                original: None,
-                encoding: SourceEncoding::Utf8,
-                disk: None,
-                documents: vec![index],
-            },
-        );
+        let new = self.check_new_path(system, path, project)?;
+        let index = self.add_document(new, project, Arc::from(text), SourceEncoding::Utf8)?;
         self.bump();
         Ok(index)
     }
@@ -448,6 +339,17 @@ impl LoadedWorkspace {
     /// Stages the deletion of a document's file (every project compiling it loses it).
     pub fn stage_delete(&mut self, system: &dyn System, document: usize) -> HostResult<()> {
         self.active_transaction()?;
+        self.remove_document(system, document)?;
+        self.bump();
+        Ok(())
+    }
+
+    /// Records a document's file as deleted and removes its documents (no new revision).
+    pub(super) fn remove_document(
+        &mut self,
+        system: &dyn System,
+        document: usize,
+    ) -> HostResult<()> {
         let abs = self.documents[document].abs_path.clone();
         let relative = self.documents[document].path.clone();
         let target = self.writable_target(system, &abs, &relative)?;
@@ -489,7 +391,6 @@ impl LoadedWorkspace {
             let project = self.documents[d].project;
             self.projects[project].documents.retain(|&i| i != d);
         }
-        self.bump();
         Ok(())
     }
 

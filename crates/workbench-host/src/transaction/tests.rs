@@ -652,3 +652,5 @@ fn a_failed_commit_through_the_workspace_keeps_the_transaction() {
         b"class A2 { }\n"
     );
 }
+
+mod changes;

@@ -10,7 +10,7 @@ use cs_ide::TextEdit;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
-use workbench_host::transaction::TextEditInput;
+use workbench_host::transaction::{DocumentChanges, StagedChanges, TextEditInput};
 use workbench_host::{ErrorCode, HostError, HostResult};
 
 use crate::catalog::{Reply, ToolEntry, ToolMeta, tool};
@@ -61,7 +61,8 @@ pub struct StageData {
     /// The transaction's revision after this change.
     pub revision: u64,
     pub title: String,
-    /// The documents the action changed (empty when it no longer changes anything).
+    /// The documents the action changed, then those it added, then those it renamed (by their
+    /// new path); empty when it no longer changes anything.
     pub changed_documents: Vec<DocumentRefDto>,
     /// Errors the transaction's staged changes add and remove, this one included.
     pub diagnostics_delta: DiagnosticsDeltaDto,
@@ -155,14 +156,14 @@ fn stage(state: &mut State, request: StageRequest) -> HostResult<Reply<StageData
         request.expected_snapshot,
         &request.action_id,
     )?;
-    let (title, changes) = match action.body {
-        ActionBody::FixAll { title, changes } => (title, changes),
+    let (title, changes, added, renamed) = match action.body {
+        ActionBody::FixAll { title, changes } => (title, changes, Vec::new(), Vec::new()),
         ActionBody::Leaf { document, leaf } => {
             let workspace = state.registry.get(index);
             let info = &workspace.documents[document];
             let options = edit_options(state, workspace, document);
-            let per_document = registry()
-                .document_edits(
+            let computed = registry()
+                .changes(
                     &workspace.analysis(),
                     workspace.projects[info.project].input,
                     info.input,
@@ -173,7 +174,7 @@ fn stage(state: &mut State, request: StageRequest) -> HostResult<Reply<StageData
             // A fix may change another document (a member generated where its type is
             // declared): each goes to the live host document with that input.
             let mut changes = Vec::new();
-            for (input, edits) in per_document {
+            for (input, edits) in computed.edits {
                 let Some(index) = workspace
                     .documents
                     .iter()
@@ -183,32 +184,94 @@ fn stage(state: &mut State, request: StageRequest) -> HostResult<Reply<StageData
                 };
                 changes.push((index, edits));
             }
-            (leaf.title, changes)
+            let shared = workspace
+                .documents
+                .iter()
+                .filter(|d| d.abs_path == info.abs_path && !d.removed)
+                .count()
+                > 1;
+            if shared && !computed.added.is_empty() {
+                return Err(HostError::invalid_argument(
+                    "actionId",
+                    format!(
+                        "'{}' is compiled by several projects; the document this action adds would be compiled by one of them only",
+                        info.path
+                    ),
+                ));
+            }
+            let lists_files = workspace.projects[info.project]
+                .model
+                .source_roots
+                .is_empty();
+            if lists_files && (!computed.added.is_empty() || computed.renamed.is_some()) {
+                return Err(HostError::invalid_argument(
+                    "actionId",
+                    format!(
+                        "project '{}' lists its source files one by one (no folder glob), so a new or renamed file would not be compiled after a reload; add the file to the project yourself",
+                        workspace.projects[info.project].id
+                    ),
+                ));
+            }
+            let added: Vec<(String, usize, String)> = computed
+                .added
+                .into_iter()
+                .map(|(path, text)| (path, info.project, text))
+                .collect();
+            let renamed: Vec<(usize, String)> = computed
+                .renamed
+                .map(|path| (document, path))
+                .into_iter()
+                .collect();
+            (leaf.title, changes, added, renamed)
         }
     };
     let workspace = state.registry.get(index);
-    let inputs: Vec<(usize, Vec<TextEditInput>)> = changes
-        .iter()
-        .map(|(document, edits)| (*document, utf16_edits(workspace, *document, edits)))
-        .collect();
-    let changed: Vec<DocumentRefDto> = changes
-        .iter()
-        .map(|(d, _)| document_ref(workspace, *d))
-        .collect();
+    let request = DocumentChanges {
+        edits: changes
+            .iter()
+            .map(|(document, edits)| (*document, utf16_edits(workspace, *document, edits)))
+            .collect(),
+        added,
+        renamed,
+    };
     let began = state.registry.get(index).transaction.is_none();
     if began {
         state.registry.get_mut(index).begin_transaction()?;
     }
-    if !inputs.is_empty() {
+    let mut staged = StagedChanges::default();
+    let anything =
+        !request.edits.is_empty() || !request.added.is_empty() || !request.renamed.is_empty();
+    if anything {
         let system = state.registry.system_arc();
-        if let Err(error) = state.registry.get_mut(index).stage_edits(&*system, &inputs) {
-            if began {
-                let _ = state.registry.get_mut(index).rollback_transaction(&*system);
+        match state
+            .registry
+            .get_mut(index)
+            .stage_changes(&*system, &request)
+        {
+            Ok(done) => staged = done,
+            Err(error) => {
+                if began {
+                    let _ = state.registry.get_mut(index).rollback_transaction(&*system);
+                }
+                return Err(error);
             }
-            return Err(error);
         }
     }
     let workspace = state.registry.get(index);
+    // Edited documents (not the renamed one, listed under its new path), then the added ones,
+    // then the renamed ones.
+    let mut changed: Vec<DocumentRefDto> = changes
+        .iter()
+        .filter(|(d, _)| !staged.renamed.iter().any(|(old, _)| old == d))
+        .map(|(d, _)| document_ref(workspace, *d))
+        .collect();
+    changed.extend(staged.added.iter().map(|&d| document_ref(workspace, d)));
+    changed.extend(
+        staged
+            .renamed
+            .iter()
+            .map(|&(_, d)| document_ref(workspace, d)),
+    );
     let transaction = workspace.active_transaction()?;
     let delta = workspace.diagnostics_delta()?;
     let data = StageData {

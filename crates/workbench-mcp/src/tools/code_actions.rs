@@ -193,6 +193,24 @@ pub fn edit_options(state: &State, workspace: &LoadedWorkspace, document: usize)
     );
     let mut options = EditOptions::from_properties(&properties);
     options.severity = workspace.severity_config(document);
+    let project = &workspace.projects[workspace.documents[document].project]
+        .model
+        .path;
+    // A project file's folder; an ad-hoc folder project's path is the folder itself.
+    let is_file = project
+        .extension()
+        .is_some_and(|e| e.to_string_lossy().to_ascii_lowercase().ends_with("proj"));
+    let folder = if is_file {
+        project.parent().unwrap_or(project)
+    } else {
+        project
+    };
+    let relative = workbench_host::paths::relative_to(folder, &workspace.root);
+    // Outside the root (a project referenced from elsewhere) the folder is unknown.
+    if workbench_host::paths::is_inside(&relative) {
+        options.project_folder = Some(relative);
+    }
+    options.workspace = Some(workspace.workspace_input);
     options
 }
 

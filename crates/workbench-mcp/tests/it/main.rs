@@ -3,6 +3,7 @@
 mod bad_input;
 mod catalog;
 mod code_actions;
+mod code_actions_documents;
 mod common;
 mod fidelity;
 mod findings;
