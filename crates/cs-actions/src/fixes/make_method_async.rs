@@ -1,7 +1,13 @@
-//! "Make method async (stay void)" (CS4033, `await` in a `void` method without `async`): writes
-//! `async ` before the return type, as Roslyn's MakeMethodAsynchronous fix does for its second
-//! action. Its first action ("Make method async": return type `Task` and the method renamed
-//! with an `Async` suffix at every reference) is not built; nor is the CS4032 one (`Task<T>`).
+//! Roslyn's MakeMethodAsynchronous fix for `await` in a method without `async`:
+//!
+//! - "Make method async" (CS4032, CS4033): `async` before the return type, which becomes
+//!   `Task` (for `void`) or `Task<T>` (`using System.Threading.Tasks;` added when the file does
+//!   not import it), and the method renamed with the `Async` suffix at its declaration and
+//!   every reference in the workspace, as Roslyn's `RenameThenAddAsyncToken` does. Only for an
+//!   ordinary method that is not `Main`, not `virtual`/`override`/`abstract`/`new`, not an
+//!   explicit implementation, whose type implements no interface, whose name does not end in
+//!   `Async` and whose new name is free in the type (else only the second action);
+//! - "Make method async (stay void)" (CS4033): `async` before `void`.
 
 use cs_ide::TextEdit;
 use cs_syntax::{SyntaxNode, TextRange, TextSize};
@@ -16,27 +22,54 @@ impl CodeActionProvider for MakeMethodAsync {
         "Microsoft.CodeAnalysis.CSharp.MakeMethodAsynchronous.CSharpMakeMethodAsynchronousCodeFixProvider"
     }
     fn fixable_diagnostic_ids(&self) -> &'static [&'static str] {
-        &["CS4033"]
+        &["CS4032", "CS4033"]
     }
     fn offers(&self, ctx: &ActionContext, trigger: &Trigger) -> Vec<Offer> {
-        match return_type_start(ctx, trigger) {
-            Some(_) => vec![Offer::new(
-                "Make method async (stay void)",
-                "MakeMethodAsyncStayVoid",
-            )],
-            None => Vec::new(),
+        let mut offers = Vec::new();
+        if crate::fixes::make_method_async_rename::plan(ctx, trigger).is_some() {
+            offers.push(Offer::new("Make method async", MAKE_ASYNC));
         }
+        if trigger.diagnostic().is_some_and(|d| d.id == "CS4033")
+            && return_type_start(ctx, trigger).is_some()
+        {
+            offers.push(Offer::new("Make method async (stay void)", STAY_VOID));
+        }
+        offers
     }
-    fn edits(&self, ctx: &ActionContext, trigger: &Trigger, _: &str) -> Vec<TextEdit> {
-        match return_type_start(ctx, trigger) {
-            Some(at) => vec![TextEdit::replace(TextRange::empty(at), "async ")],
-            None => Vec::new(),
+    fn edits(&self, ctx: &ActionContext, trigger: &Trigger, key: &str) -> Vec<TextEdit> {
+        self.document_edits(ctx, trigger, key)
+            .into_iter()
+            .filter(|(d, _)| *d == ctx.document)
+            .flat_map(|(_, e)| e)
+            .collect()
+    }
+    fn document_edits(
+        &self,
+        ctx: &ActionContext,
+        trigger: &Trigger,
+        key: &str,
+    ) -> Vec<(cs_db::Document, Vec<TextEdit>)> {
+        match key {
+            STAY_VOID => match return_type_start(ctx, trigger) {
+                Some(at) => vec![(
+                    ctx.document,
+                    vec![TextEdit::replace(TextRange::empty(at), "async ")],
+                )],
+                None => Vec::new(),
+            },
+            MAKE_ASYNC => crate::fixes::make_method_async_rename::plan(ctx, trigger)
+                .map(|plan| plan.edits)
+                .unwrap_or_default(),
+            _ => Vec::new(),
         }
     }
 }
 
+const MAKE_ASYNC: &str = "MakeMethodAsync";
+const STAY_VOID: &str = "MakeMethodAsyncStayVoid";
+
 /// Where `async` goes: before the `void` of the method or local function holding the `await`.
-fn return_type_start(ctx: &ActionContext, trigger: &Trigger) -> Option<TextSize> {
+pub(crate) fn return_type_start(ctx: &ActionContext, trigger: &Trigger) -> Option<TextSize> {
     let diagnostic = trigger.diagnostic()?;
     let element = ctx.root.covering_element(diagnostic.range);
     let start = match element {

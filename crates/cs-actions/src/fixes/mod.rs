@@ -12,6 +12,7 @@ pub(crate) mod implement;
 mod initialize_variable;
 mod insert_missing_token;
 mod make_method_async;
+mod make_method_async_rename;
 mod remove_unnecessary_usings;
 mod remove_unused_member;
 mod remove_unused_variable;
