@@ -137,16 +137,16 @@ pub(crate) fn plan(ctx: &ActionContext, trigger: &Trigger) -> Option<Plan> {
             None => edits.push((reference.document, vec![edit])),
         }
     }
-    if !imported {
-        if let Some(using) = cs_ide::add_using_edit(
+    if !imported
+        && let Some(using) = cs_ide::add_using_edit(
             &ctx.root,
             &ctx.text,
             method.text_range().start(),
             "System.Threading.Tasks",
             &ctx.options.organize,
-        ) {
-            edits[0].1.push(using);
-        }
+        )
+    {
+        edits[0].1.push(using);
     }
     Some(Plan { edits })
 }
