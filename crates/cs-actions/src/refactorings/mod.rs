@@ -27,6 +27,7 @@ mod lambda_body;
 mod move_type;
 mod object_initializer;
 mod primary_constructor;
+mod pull_member_up;
 mod raw_string;
 mod semantic;
 mod string_literals;
@@ -76,6 +77,7 @@ pub(crate) fn builtin() -> Vec<Box<dyn CodeActionProvider>> {
         Box::new(collection_expression::UseCollectionExpression),
         Box::new(encapsulate_field::EncapsulateField),
         Box::new(primary_constructor::UsePrimaryConstructor),
+        Box::new(pull_member_up::PullMemberUp),
         Box::new(extract_method::ExtractMethod),
         Box::new(introduce_local::IntroduceLocal),
         Box::new(introduce_constant::IntroduceConstant),
