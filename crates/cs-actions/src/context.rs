@@ -124,6 +124,27 @@ impl<'a> ActionContext<'a> {
         })
     }
 
+    /// The document's file is compiled by more than one project (a multi-targeting project's
+    /// frameworks, a linked file): actions that add or rename documents are not offered there,
+    /// since staging refuses them (the new file would belong to one project only).
+    pub fn compiled_by_several_projects(&self) -> bool {
+        let db = self.db();
+        let source = self.document.source(db);
+        let Some(workspace) = self.options.workspace else {
+            return false;
+        };
+        workspace
+            .projects(db)
+            .iter()
+            .filter(|p| {
+                p.documents(db)
+                    .iter()
+                    .any(|d| d.source(db) == source && d.status(db) == cs_db::DocumentStatus::Live)
+            })
+            .count()
+            > 1
+    }
+
     /// The live source documents of the workspace (every project's; only the document's
     /// project without a workspace; never generated metadata sources), a shared file once per
     /// project compiling it.

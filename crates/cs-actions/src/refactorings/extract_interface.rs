@@ -52,6 +52,9 @@ impl CodeActionProvider for ExtractInterface {
         &["class_declaration", "struct_declaration"]
     }
     fn offers(&self, ctx: &ActionContext, trigger: &Trigger) -> Vec<Offer> {
+        if ctx.compiled_by_several_projects() {
+            return Vec::new();
+        }
         plan(ctx, trigger)
             .map(|p| Offer::new(format!("Extract interface '{}'", p.name), KEY))
             .into_iter()

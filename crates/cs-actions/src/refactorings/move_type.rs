@@ -57,6 +57,9 @@ impl CodeActionProvider for MoveType {
         ]
     }
     fn offers(&self, ctx: &ActionContext, trigger: &Trigger) -> Vec<Offer> {
+        if ctx.compiled_by_several_projects() {
+            return Vec::new();
+        }
         match plan(ctx, trigger) {
             Some(Plan::Move { file, .. }) => {
                 vec![Offer::new(format!("Move type to {file}"), MOVE_KEY)]

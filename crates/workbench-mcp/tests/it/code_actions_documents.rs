@@ -289,3 +289,45 @@ fn generate_method_into_a_type_of_another_document() {
         caller
     );
 }
+
+/// In a multi-targeting project every framework compiles the file: actions that add or rename
+/// documents are not listed there (staging would refuse them), the others still are.
+#[test]
+fn document_adding_actions_are_not_listed_for_a_file_of_several_projects() {
+    let multi = PROJECT.replace(
+        "<TargetFramework>net8.0</TargetFramework>",
+        "<TargetFrameworks>net8.0;net9.0</TargetFrameworks>",
+    );
+    assert_ne!(multi, PROJECT);
+    let mut session = Session::new();
+    let text = "namespace Shapes\n{\n    public class Circle { public int R { get; set; } }\n\n    class Square { }\n}\n";
+    let (_dir, opened) = open(&mut session, &multi, &[("Case.cs", text)]);
+    let square = list(
+        &mut session,
+        &opened,
+        Some((text.find("Square").unwrap(), 0)),
+    );
+    assert!(
+        find(&square, "Move type to Square.cs").is_none(),
+        "{square:#}"
+    );
+    let circle = list(
+        &mut session,
+        &opened,
+        Some((text.find("Circle").unwrap(), 0)),
+    );
+    assert!(
+        find(&circle, "Extract interface 'ICircle'").is_none(),
+        "{circle:#}"
+    );
+    // A refactoring within the document is still there.
+    let namespace = list(
+        &mut session,
+        &opened,
+        Some((text.find("Shapes").unwrap(), 0)),
+    );
+    assert!(
+        find(&namespace, "Convert to file-scoped namespace").is_some(),
+        "{namespace:#}"
+    );
+}
