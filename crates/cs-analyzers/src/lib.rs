@@ -9,6 +9,7 @@ mod async_rules;
 mod await_outside_async;
 mod configured;
 mod dispose_rules;
+pub mod nullable_context;
 pub mod rule;
 pub mod severity;
 mod suppress_message;
