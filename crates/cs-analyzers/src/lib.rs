@@ -9,7 +9,9 @@ mod async_rules;
 mod await_outside_async;
 mod configured;
 mod dispose_rules;
+mod null_literals;
 pub mod nullable_context;
+mod nullable_types;
 pub mod rule;
 pub mod severity;
 mod suppress_message;
@@ -22,6 +24,8 @@ mod unused_usings;
 mod unused_values;
 mod usage;
 
+#[cfg(test)]
+mod nullable_tests;
 #[cfg(test)]
 mod tests;
 

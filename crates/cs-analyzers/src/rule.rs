@@ -345,7 +345,7 @@ rule!(
     Warning,
     true,
     Origin::Compiler,
-    Flow,
+    Bindings,
     Nullability,
     true,
     "Converting null literal or possible null value to non-nullable type."
@@ -371,7 +371,7 @@ rule!(
     Warning,
     true,
     Origin::Compiler,
-    Flow,
+    Bindings,
     Nullability,
     true,
     "Possible null reference return."
@@ -410,7 +410,7 @@ rule!(
     Warning,
     true,
     Origin::Compiler,
-    Flow,
+    Bindings,
     Nullability,
     true,
     "Cannot convert null literal to non-nullable reference type."

@@ -1,0 +1,284 @@
+//! What the nullable rules need to know about a declaration: whether a variable, field,
+//! property, parameter or return type is declared as a non-nullable reference type in an
+//! annotations-enabled context, read from the declaring syntax (the written type without `?`,
+//! not `var`, not a type parameter, no nullability attribute) and the bound type. Every helper
+//! answers `None`/`false` when unsure, so the rules stay silent.
+
+use cs_bind::BoundSymbol;
+use cs_db::{Db, Document, Project};
+use cs_hir::{MemberId, MemberKind, MemberView, ParamModifier, Symbol, Ty, TypeKind};
+use cs_syntax::{SyntaxElement, SyntaxNode, TextRange};
+
+use crate::analyzer::AnalysisContext;
+use crate::nullable_context::document_nullable_context;
+use crate::syntax_util::{kind, token_kind};
+
+/// Grammar kinds a written type can have (a bare name is an `identifier` token).
+const TYPE_KINDS: &[&str] = &[
+    "predefined_type",
+    "identifier",
+    "qualified_name",
+    "generic_name",
+    "nullable_type",
+    "array_type",
+    "implicit_type",
+    "pointer_type",
+    "ref_type",
+    "tuple_type",
+    "function_pointer_type",
+    "alias_qualified_name",
+    "scoped_type",
+];
+
+/// The written type of a declaration node (variable declaration, field, property, method,
+/// local function, indexer, parameter): its first type child after attributes and modifiers.
+pub fn written_type(node: &SyntaxNode) -> Option<SyntaxElement> {
+    node.children_with_tokens()
+        .filter(|e| !cs_syntax::is_trivia(e.kind()))
+        .find(|e| {
+            let k = cs_syntax::kind_name(e.kind());
+            TYPE_KINDS.contains(&k)
+        })
+}
+
+/// Whether a written type is one nullable analysis can judge as non-nullable: not `T?`, not
+/// `var`, not `ref`, pointer, tuple or function pointer (tuples are value types).
+fn written_non_nullable(ty: &SyntaxElement) -> bool {
+    matches!(
+        cs_syntax::kind_name(ty.kind()),
+        "predefined_type" | "identifier" | "qualified_name" | "generic_name" | "array_type"
+    )
+}
+
+/// A reference type we know fully: a class, interface, delegate or record class (or an array),
+/// never a type parameter, `dynamic` or anything unresolved.
+pub fn is_known_reference_type(db: &dyn Db, ty: &Ty) -> bool {
+    let known = crate::unused_values::fully_known(ty);
+    match ty {
+        Ty::Array { .. } => known,
+        Ty::Named { id, .. } => {
+            known
+                && matches!(
+                    id.data(db).kind,
+                    TypeKind::Class | TypeKind::Interface | TypeKind::Delegate | TypeKind::Record
+                )
+        }
+        _ => false,
+    }
+}
+
+/// Whether annotations are on at `offset` of `document` as `project` compiles it.
+fn annotations_on(db: &dyn Db, project: Project, document: Document, offset: u32) -> bool {
+    document_nullable_context(db, project, document)
+        .at(offset)
+        .annotations
+}
+
+/// A written type that declares a non-nullable reference type: written without `?` in an
+/// annotations-enabled context and bound to a known reference type.
+pub fn declares_non_nullable(
+    db: &dyn Db,
+    project: Project,
+    document: Document,
+    written: &SyntaxElement,
+    bound: &Ty,
+) -> bool {
+    written_non_nullable(written)
+        && is_known_reference_type(db, bound)
+        && annotations_on(
+            db,
+            project,
+            document,
+            u32::from(written.text_range().start()),
+        )
+}
+
+/// Whether a declaration carries an attribute that changes nullability (`[AllowNull]`,
+/// `[MaybeNull]`, `[NotNull]`, `[MaybeNullWhen]`, `[DisallowNull]`, …) or any attribute whose
+/// name we cannot read: any attribute name containing `Null`.
+pub fn has_nullability_attribute(node: &SyntaxNode) -> bool {
+    node.children()
+        .filter(|c| kind(c) == "attribute_list")
+        .any(|list| list.text().to_string().contains("Null"))
+}
+
+/// A member declared in source: its project, document and declaring node (the field's
+/// `field_declaration`, not the declarator).
+pub struct SourceMember {
+    pub view: MemberView,
+    pub project: Project,
+    pub document: Document,
+    pub node: SyntaxNode,
+}
+
+pub fn source_member(db: &dyn Db, id: MemberId) -> Option<SourceMember> {
+    let view = cs_hir::member(db, id)?;
+    if view.synthesized {
+        return None;
+    }
+    let project = id.ty.project;
+    let settings = project.settings(db);
+    if settings.is_core_library || settings.is_framework_index {
+        return None;
+    }
+    let document = *cs_hir::project_documents(db, project).get(view.doc as usize)?;
+    if document.source(db).generated(db).is_some() {
+        return None;
+    }
+    let range = cs_hir::decl_ranges(db, document).get(view.decl.decl)?.full;
+    let root = cs_db::parse(db, document).syntax();
+    let mut node = node_covering(&root, range)?;
+    if kind(&node) == "variable_declarator" {
+        node = node.parent()?.parent()?;
+    }
+    Some(SourceMember {
+        view,
+        project,
+        document,
+        node,
+    })
+}
+
+fn node_covering(root: &SyntaxNode, range: TextRange) -> Option<SyntaxNode> {
+    let node = match root.covering_element(range) {
+        SyntaxElement::Node(n) => n,
+        SyntaxElement::Token(t) => t.parent()?,
+    };
+    node.ancestors()
+        .find(|n| n.text_range() == range)
+        .or(Some(node))
+}
+
+/// The type node of a field, property or method declaration (a field's through its
+/// `variable_declaration`).
+fn member_written_type(node: &SyntaxNode) -> Option<SyntaxElement> {
+    if matches!(kind(node), "field_declaration" | "event_field_declaration") {
+        let declaration = node
+            .children()
+            .find(|c| kind(c) == "variable_declaration")?;
+        return written_type(&declaration);
+    }
+    written_type(node)
+}
+
+/// A field or property (not an indexer, event or constant) declared in source as a
+/// non-nullable reference type, without nullability attributes.
+pub fn non_nullable_field_or_property(cx: &AnalysisContext<'_>, id: MemberId) -> bool {
+    let Some(member) = source_member(cx.db, id) else {
+        return false;
+    };
+    if !matches!(member.view.kind(), MemberKind::Field | MemberKind::Property)
+        || !matches!(
+            kind(&member.node),
+            "field_declaration" | "property_declaration"
+        )
+        || has_nullability_attribute(&member.node)
+        || crate::syntax_util::has_modifier(&member.node, "const")
+    {
+        return false;
+    }
+    let Some(written) = member_written_type(&member.node) else {
+        return false;
+    };
+    let bound = cx.sema.sig(&member.view).ty.clone();
+    declares_non_nullable(cx.db, member.project, member.document, &written, &bound)
+}
+
+/// The declared return type of a method, property or indexer is a non-nullable reference
+/// type (no `[return: …]` or nullability attribute, not `async`).
+pub fn non_nullable_return(cx: &AnalysisContext<'_>, id: MemberId) -> bool {
+    let Some(member) = source_member(cx.db, id) else {
+        return false;
+    };
+    if !matches!(
+        member.view.kind(),
+        MemberKind::Method | MemberKind::Property | MemberKind::Indexer
+    ) || has_nullability_attribute(&member.node)
+        || crate::syntax_util::has_modifier(&member.node, "async")
+        || member
+            .view
+            .decl
+            .attributes
+            .iter()
+            .any(|a| a.target.is_some())
+    {
+        return false;
+    }
+    let Some(written) = member_written_type(&member.node) else {
+        return false;
+    };
+    let bound = cx.sema.sig(&member.view).ty.clone();
+    declares_non_nullable(cx.db, member.project, member.document, &written, &bound)
+}
+
+/// Parameter `index` of a source method or constructor is a value parameter of non-nullable
+/// reference type (not `params`, `this`, `ref`/`out`/`in`, no attribute).
+pub fn non_nullable_parameter(cx: &AnalysisContext<'_>, id: MemberId, index: usize) -> bool {
+    let Some(member) = source_member(cx.db, id) else {
+        return false;
+    };
+    if !matches!(
+        member.view.kind(),
+        MemberKind::Method | MemberKind::Constructor
+    ) {
+        return false;
+    }
+    let Some(param) = member.view.decl.params.get(index) else {
+        return false;
+    };
+    if param.modifier != ParamModifier::None {
+        return false;
+    }
+    let Some(list) = member.node.children().find(|c| kind(c) == "parameter_list") else {
+        return false;
+    };
+    let Some(node) = list
+        .children()
+        .filter(|c| kind(c) == "parameter")
+        .nth(index)
+    else {
+        return false;
+    };
+    if node
+        .children()
+        .any(|c| matches!(kind(&c), "attribute_list" | "modifier"))
+        || node
+            .children_with_tokens()
+            .any(|t| t.as_token().is_some_and(|t| token_kind(t) == "modifier"))
+    {
+        return false;
+    }
+    let Some(written) = written_type(&node) else {
+        return false;
+    };
+    let sig = cx.sema.sig(&member.view);
+    let Some(bound) = sig.params.get(index) else {
+        return false;
+    };
+    declares_non_nullable(cx.db, member.project, member.document, &written, &bound.ty)
+}
+
+/// The member a name token is bound to, when it is one.
+pub fn bound_member(cx: &AnalysisContext<'_>, range: TextRange) -> Option<MemberId> {
+    let mut found = cx
+        .bindings
+        .at(u32::from(range.start()))
+        .filter(|r| r.range == range)
+        .filter_map(|r| match &r.symbol {
+            BoundSymbol::Symbol(Symbol::Member(m)) => Some(*m),
+            _ => None,
+        });
+    let first = found.next()?;
+    found.next().is_none().then_some(first)
+}
+
+/// The bound symbol of an identifier token (locals and parameters too).
+pub fn bound_symbol(cx: &AnalysisContext<'_>, range: TextRange) -> Option<BoundSymbol> {
+    let mut found = cx
+        .bindings
+        .at(u32::from(range.start()))
+        .filter(|r| r.range == range)
+        .map(|r| r.symbol.clone());
+    let first = found.next()?;
+    found.next().is_none().then_some(first)
+}
