@@ -23,6 +23,10 @@ const ANALYZER_IDS: &[&str] = &[
     "CA2213",
     "CA1816",
     "CA1063",
+    "CS8600",
+    "CS8602",
+    "CS8603",
+    "CS8625",
 ];
 
 /// `file:line ID Severity` of the analyzer diagnostics in an answer.
@@ -69,6 +73,10 @@ fn findings_are_diagnostics_at_their_configured_severity() {
             "Disposables.cs:8 CA2213 Warning",
             "Disposables.cs:8 IDE0051 Info",
             "Disposables.cs:11 CA1816 Info",
+            "Nulls.cs:8 CS8625 Warning",
+            "Nulls.cs:12 CS8600 Warning",
+            "Nulls.cs:19 CS8603 Warning",
+            "Nulls.cs:21 CS8625 Warning",
             "Pragmas.cs:11 CS1998 Warning",
             "Unused.cs:7 IDE0051 Info",
             "Unused.cs:8 IDE0052 Info",
@@ -218,13 +226,32 @@ fn find_tools_answer_by_family_with_disabled_rules_marked() {
     );
 
     let nullability = session.call_at("find-nullability-issues", &opened, json!({}));
-    assert_eq!(nullability["data"]["findings"]["items"], json!([]));
-    assert!(
-        nullability["data"]["notComputed"]
-            .as_array()
-            .unwrap()
-            .contains(&json!("CS8602"))
+    let nulls: Vec<String> = nullability["data"]["findings"]["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            format!(
+                "{} {}:{} {}",
+                f["id"].as_str().unwrap(),
+                f["location"]["line"],
+                f["location"]["column"],
+                f["message"].as_str().unwrap()
+            )
+        })
+        .collect();
+    assert_eq!(
+        nulls,
+        [
+            "CS8625 8:40 Cannot convert null literal to non-nullable reference type.",
+            "CS8600 12:24 Converting null literal or possible null value to non-nullable type.",
+            "CS8603 19:38 Possible null reference return.",
+            "CS8625 21:65 Cannot convert null literal to non-nullable reference type.",
+        ]
     );
+    let not_computed = nullability["data"]["notComputed"].as_array().unwrap();
+    assert!(!not_computed.contains(&json!("CS8625")));
+    assert!(not_computed.contains(&json!("CS8604")));
 
     let bad = session.call_at("find-unused-symbols", &opened, json!({"scope": "Document"}));
     assert_eq!(bad["error"]["code"], "InvalidArgument", "{bad:#}");

@@ -1,0 +1,28 @@
+namespace Findings;
+
+public class Nulls
+{
+    private string _name = "";
+    private string? _nickname;
+
+    public string Name { get; set; } = null;
+
+    public string Describe(string prefix)
+    {
+        string label = null;
+        label = prefix;
+        return label + _name + _nickname;
+    }
+
+    public string Find(int id) => id > 0 ? Name : "";
+
+    public string Missing() { return null; }
+
+    public void Rename() { _name = null!; _nickname = null; Set(null); }
+
+    private void Set(string value) => _name = value;
+
+#nullable disable
+    public string Legacy() => null;
+#nullable restore
+}
