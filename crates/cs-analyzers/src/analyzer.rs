@@ -127,6 +127,7 @@ pub fn analyzers() -> &'static [&'static dyn Analyzer] {
         &crate::dispose_rules::DisposeRules,
         &crate::undisposed_locals::UndisposedLocals,
         &crate::null_literals::NullLiterals,
+        &crate::null_state::NullStates,
     ]
 }
 

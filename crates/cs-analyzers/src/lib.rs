@@ -10,6 +10,8 @@ mod await_outside_async;
 mod configured;
 mod dispose_rules;
 mod null_literals;
+mod null_state;
+mod null_state_vars;
 pub mod nullable_context;
 mod nullable_types;
 pub mod rule;

@@ -77,7 +77,7 @@ fn null_literals(root: &SyntaxNode) -> Vec<SyntaxElement> {
 
 /// The members this document declares, by the range of their declaring node and of their
 /// name.
-fn declared_members(cx: &AnalysisContext<'_>) -> HashMap<TextRange, MemberId> {
+pub(crate) fn declared_members(cx: &AnalysisContext<'_>) -> HashMap<TextRange, MemberId> {
     let mut map = HashMap::new();
     for (ti, ty) in cx.decls.types.iter().enumerate() {
         for (mi, member) in ty.members.iter().enumerate() {
@@ -94,7 +94,10 @@ fn declared_members(cx: &AnalysisContext<'_>) -> HashMap<TextRange, MemberId> {
     map
 }
 
-fn member_of(members: &HashMap<TextRange, MemberId>, node: &SyntaxNode) -> Option<MemberId> {
+pub(crate) fn member_of(
+    members: &HashMap<TextRange, MemberId>,
+    node: &SyntaxNode,
+) -> Option<MemberId> {
     if let Some(id) = members.get(&node.text_range()) {
         return Some(*id);
     }

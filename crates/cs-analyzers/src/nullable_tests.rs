@@ -178,3 +178,116 @@ fn null_literals_follow_the_nullable_context() {
         &[],
     );
 }
+
+#[test]
+#[ignore]
+fn scratch_dump_graph() {
+    let text = std::fs::read_to_string("/tmp/g.cs").unwrap();
+    let (db, project, document) = fixture_with(&text, Some("enable"));
+    let root = cs_db::parse(&db, document).syntax();
+    for (info, _) in cs_flow::body::bodies_with_declarations(&root) {
+        let start = u32::from(info.declaration.start());
+        if let Some(g) = cs_flow::control_flow_graph(&db, project, document, start) {
+            println!(
+                "{}",
+                cs_flow::dump::control_flow_graph(g, &text, &|s| format!("{s:?}"))
+            );
+            if let Some(o) = cs_flow::body_operations(&db, project, document, start) {
+                println!("{}", cs_flow::dump::operation_tree(&o.root, &text));
+            }
+        }
+    }
+}
+
+#[test]
+fn maybe_null_variables_dereferenced_assigned_and_returned() {
+    check_nullable(
+        Some("enable"),
+        r#"class C
+{
+    int Parameter(string? p) { return p.Length; }
+    int Local(bool b)
+    {
+        string? s = null;
+        if (b) s = "x";
+        return s.Length;
+    }
+    int Twice(string? p) { _ = p.Length; return p.Length; }
+    string Returned(string? p) { return p; }
+    string Converted(string? p) { string s = p; return s; }
+    int Tested(string s) { if (s == null) { return s.Length; } return 0; }
+    int Merged(string? p) { if (p == null) { System.Console.WriteLine(); } return p.Length; }
+    string Conditional(bool b) { var v = b ? null : "x"; return v; }
+}
+"#,
+        &[
+            "CS8602 3:39 'p'",
+            "CS8602 8:16 's'",
+            "CS8602 10:32 'p'",
+            "CS8603 11:41 'p'",
+            "CS8600 12:46 'p'",
+            "CS8603 12:56 's'",
+            "CS8602 13:52 's'",
+            "CS8602 14:83 'p'",
+            "CS8603 15:65 'v'",
+        ],
+    );
+}
+
+/// Null tests, `!`, `?.`, patterns, assignments, calls that check their argument, methods that
+/// do not return, captured and `ref` variables, loops, `try`, `switch`, generics and disabled
+/// regions: no finding.
+#[test]
+fn maybe_null_variables_checked_or_not_followed() {
+    check_nullable(
+        Some("enable"),
+        r#"using System;
+using System.Diagnostics;
+class C
+{
+    int A(string? p) { if (p != null) { return p.Length; } return 0; }
+    int B(string? p) { if (p == null) return 0; return p.Length; }
+    int D(string? p) { if (p is null) throw new ArgumentNullException(nameof(p)); return p.Length; }
+    int E(string? p) => p is not null ? p.Length : 0;
+    int F(string? p) { if (p is { } q) { return p.Length + q.Length; } return 0; }
+    int G(string? p) { if (p is string s && p.Length > 0) { return s.Length; } return 0; }
+    int H(string? p) { return p!.Length; }
+    int? I(string? p) { return p?.Length; }
+    int J(string? p) { p = "x"; return p.Length; }
+    int K(string? p) { if (string.IsNullOrEmpty(p)) return 0; return p.Length; }
+    int L(string? p) { Debug.Assert(p != null); return p.Length; }
+    int M(string? p) { if (p == null) Fail(); return p.Length; }
+    int N(string? p) { Action a = () => p = null; a(); return p == null ? 0 : p.Length; }
+    int O(string? p) { Set(ref p); return p.Length; }
+    int P(string? p) { p ??= "d"; return p.Length; }
+    int Q(string? p) { var t = p ?? throw new ArgumentException(); return p.Length; }
+    int R(string? p) { while (p == null) { p = Next(); } return p.Length; }
+    int S(string? p) { try { p = "x"; } finally { p = "y"; } return p.Length; }
+    int T(string? p) { switch (p) { case null: return 0; default: return p.Length; } }
+    int U(string? p) => p switch { null => 0, _ => p.Length };
+    int V(string? p) { if (p?.Length > 0) { return p.Length; } return 0; }
+    int W(string? p) { if (!(p is null)) { return p.Length; } return 0; }
+    int X(string? p) { if (p == null || p.Length == 0) return 0; return p.Length; }
+    int Y<TV>(TV v) where TV : class? { return v.GetHashCode(); }
+    int Z(string p) { return p.Length; }
+    int Loop(string[] items) { string? last = null; foreach (var i in items) { last = i; } return last == null ? 0 : last.Length; }
+    int Cast(object? o) { var s = o as string; return s != null ? s.Length : 0; }
+#nullable disable
+    int Off(string p) { p = null; return p.Length; }
+#nullable restore
+    static void Fail() => throw new InvalidOperationException();
+    static void Set(ref string? s) => s = "s";
+    static string Next() => "n";
+}
+"#,
+        &[],
+    );
+}
+
+#[test]
+fn maybe_null_variables_only_where_warnings_are_on() {
+    let text = "class C { int M(string? p) { return p.Length; } }\n";
+    check_nullable(None, text, &[]);
+    check_nullable(Some("annotations"), text, &[]);
+    check_nullable(Some("enable"), text, &["CS8602 1:37 'p'"]);
+}

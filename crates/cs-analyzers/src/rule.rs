@@ -345,7 +345,7 @@ rule!(
     Warning,
     true,
     Origin::Compiler,
-    Bindings,
+    Graph,
     Nullability,
     true,
     "Converting null literal or possible null value to non-nullable type."
@@ -358,7 +358,7 @@ rule!(
     Warning,
     true,
     Origin::Compiler,
-    Flow,
+    Graph,
     Nullability,
     true,
     "Dereference of a possibly null reference."
@@ -371,7 +371,7 @@ rule!(
     Warning,
     true,
     Origin::Compiler,
-    Bindings,
+    Graph,
     Nullability,
     true,
     "Possible null reference return."

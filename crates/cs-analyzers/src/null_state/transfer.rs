@@ -1,0 +1,368 @@
+//! The transfer function of the null-state analysis: one block's operations in evaluation
+//! order (assignments, dereferences, calls), then what its branch value teaches each outgoing
+//! edge (`x == null`, `x is not null`, `?.`'s null test, patterns).
+
+use cs_bind::BoundSymbol;
+use cs_flow::cfg::{BranchSemantics, ConditionKind, ControlFlowGraph};
+use cs_flow::{Operation, OperationKind as K};
+use cs_hir::{Modifiers, Symbol};
+
+use super::{NOT_NULL, State, Value, Walker};
+use crate::rule::{CS8600, CS8602, CS8603};
+
+impl Walker<'_, '_> {
+    /// Runs block `b` from `state`; the states on its outgoing edges.
+    pub(super) fn transfer(
+        &mut self,
+        graph: &ControlFlowGraph,
+        b: usize,
+        mut state: State,
+        returns_non_null: bool,
+    ) -> Vec<(usize, State)> {
+        let block = &graph.blocks[b];
+        for op in &block.operations {
+            self.eval(op, &mut state);
+        }
+        if block.operations.iter().any(|o| self.does_not_return(o)) {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        let Some(value) = &block.branch_value else {
+            if let Some(dest) = block
+                .fall_through_successor
+                .as_ref()
+                .and_then(|s| s.destination)
+            {
+                out.push((dest, state));
+            }
+            return out;
+        };
+        let result = self.eval(value, &mut state);
+        if block.conditional_successor.is_none() {
+            let returns = block
+                .fall_through_successor
+                .as_ref()
+                .is_some_and(|s| s.semantics == BranchSemantics::Return);
+            if returns && returns_non_null && result.maybe_null && result.var.is_some() {
+                self.report(&CS8603, strip(value).range);
+            }
+            if let Some(dest) = block
+                .fall_through_successor
+                .as_ref()
+                .and_then(|s| s.destination)
+            {
+                out.push((dest, state));
+            }
+            return out;
+        }
+        let (mut when_true, mut when_false) = (state.clone(), state);
+        if let Some((var, on_true, on_false)) = self.learn(value, &when_true) {
+            if let Some(n) = on_true {
+                when_true.maybe_null[var] = n;
+            }
+            if let Some(n) = on_false {
+                when_false.maybe_null[var] = n;
+            }
+        }
+        let (jump, fall) = match block.condition_kind {
+            ConditionKind::WhenTrue => (when_true, when_false),
+            _ => (when_false, when_true),
+        };
+        if let Some(dest) = block
+            .conditional_successor
+            .as_ref()
+            .and_then(|s| s.destination)
+        {
+            out.push((dest, jump));
+        }
+        if let Some(dest) = block
+            .fall_through_successor
+            .as_ref()
+            .and_then(|s| s.destination)
+        {
+            out.push((dest, fall));
+        }
+        out
+    }
+
+    fn report(&mut self, rule: &'static crate::rule::Rule, range: cs_syntax::TextRange) {
+        if let Some(reports) = &mut self.reports {
+            reports.push((rule, range));
+        }
+    }
+
+    fn var_of(&self, op: &Operation) -> Option<usize> {
+        match op.kind {
+            K::LocalReference | K::ParameterReference => {
+                self.index.get(op.symbol.as_ref()?).copied()
+            }
+            _ => None,
+        }
+    }
+
+    /// Evaluates an operation: its effects on `state` and its value's null state.
+    fn eval(&mut self, op: &Operation, state: &mut State) -> Value {
+        match op.kind {
+            K::Literal => Value {
+                maybe_null: op.constant.as_deref() == Some("null"),
+                var: None,
+            },
+            K::DefaultValue => Value {
+                maybe_null: true,
+                var: None,
+            },
+            K::LocalReference | K::ParameterReference => match self.var_of(op) {
+                Some(var) => Value {
+                    maybe_null: state.maybe_null[var] && !self.suppressed.contains(&op.range),
+                    var: Some(var),
+                },
+                None => NOT_NULL,
+            },
+            K::FlowCaptureReference => op
+                .capture
+                .and_then(|id| state.captures.get(&id).copied())
+                .unwrap_or(NOT_NULL),
+            K::FlowCapture => {
+                let value = match op.children.first() {
+                    Some(child) => self.eval(child, state),
+                    None => NOT_NULL,
+                };
+                if let Some(id) = op.capture {
+                    state.captures.insert(id, value);
+                }
+                NOT_NULL
+            }
+            K::Conversion => {
+                let value = match op.children.first() {
+                    Some(child) => self.eval(child, state),
+                    None => NOT_NULL,
+                };
+                if op.is_implicit || op.detail.as_deref() == Some("Implicit") {
+                    value
+                } else {
+                    NOT_NULL
+                }
+            }
+            K::SimpleAssignment if op.children.len() == 2 => {
+                let (target, source) = (&op.children[0], &op.children[1]);
+                if let Some(var) = self.var_of(target) {
+                    let value = self.eval(source, state);
+                    if self.tracked[var].non_nullable
+                        && value.maybe_null
+                        && value.var.is_some()
+                        && !self.suppressed.contains(&strip(source).range)
+                    {
+                        self.report(&CS8600, strip(source).range);
+                    }
+                    state.maybe_null[var] = value.maybe_null;
+                    value
+                } else {
+                    for child in &target.children {
+                        self.eval(child, state);
+                    }
+                    self.dereference(target, state);
+                    self.eval(source, state)
+                }
+            }
+            _ => {
+                for child in &op.children {
+                    self.eval(child, state);
+                }
+                self.dereference(op, state);
+                if matches!(op.kind, K::Invocation | K::ObjectCreation) {
+                    // A call may check what it receives ([NotNull], ThrowIfNull, Assert).
+                    for argument in op.children.iter().filter(|c| c.kind == K::Argument) {
+                        for o in argument.descendants() {
+                            if let Some(var) = self.var_of(o) {
+                                state.maybe_null[var] = false;
+                            }
+                        }
+                    }
+                }
+                // Other writes (patterns' designations, compound assignments): not-null.
+                if let Some(symbol) = &op.symbol
+                    && op.kind == K::DeclarationPattern
+                    && let Some(var) = self.index.get(symbol)
+                {
+                    state.maybe_null[*var] = false;
+                }
+                if matches!(
+                    op.kind,
+                    K::CompoundAssignment | K::Increment | K::Decrement | K::CoalesceAssignment
+                ) && let Some(var) = op.children.first().and_then(|t| self.var_of(t))
+                {
+                    state.maybe_null[var] = false;
+                }
+                NOT_NULL
+            }
+        }
+    }
+
+    /// `x.M`, `x.M()`, `x[i]` with `x` a followed variable: CS8602 when it may be null; `x` is
+    /// not-null afterwards.
+    fn dereference(&mut self, op: &Operation, state: &mut State) {
+        let instance = match op.kind {
+            K::PropertyReference
+            | K::FieldReference
+            | K::EventReference
+            | K::Invocation
+            | K::ArrayElementReference => op.children.first(),
+            _ => None,
+        };
+        let Some(receiver) = instance.filter(|c| c.kind != K::Argument) else {
+            return;
+        };
+        let receiver = strip(receiver);
+        let Some(var) = self.var_of(receiver) else {
+            return;
+        };
+        let certain = op.kind == K::ArrayElementReference || self.instance_member(op);
+        if certain && state.maybe_null[var] && !self.suppressed.contains(&receiver.range) {
+            self.report(&CS8602, receiver.range);
+        }
+        state.maybe_null[var] = false;
+    }
+
+    /// The operation names an instance member (not static, not an extension method).
+    fn instance_member(&self, op: &Operation) -> bool {
+        let Some(BoundSymbol::Symbol(Symbol::Member(member))) = &op.symbol else {
+            return false;
+        };
+        cs_hir::member(self.cx.db, *member)
+            .is_some_and(|view| !view.decl.modifiers.contains(Modifiers::STATIC))
+    }
+
+    /// A call to a method that may not return (`Throw…`, `Fail…`, `[DoesNotReturn]`) as a
+    /// statement.
+    fn does_not_return(&self, op: &Operation) -> bool {
+        op.descendants().iter().any(|o| {
+            if o.kind != K::Invocation {
+                return false;
+            }
+            let Some(BoundSymbol::Symbol(Symbol::Member(member))) = &o.symbol else {
+                // An unbound call could be anything.
+                return true;
+            };
+            let Some(view) = cs_hir::member(self.cx.db, *member) else {
+                return true;
+            };
+            let name: &str = &view.decl.name;
+            name.contains("Throw")
+                || name.contains("Fail")
+                || view
+                    .decl
+                    .attributes
+                    .iter()
+                    .any(|a| a.name.to_string().contains("DoesNotReturn"))
+        })
+    }
+
+    /// What a branch value teaches: the variable, its state when the value is true and when it
+    /// is false (`Some(true)`: maybe-null).
+    fn learn(
+        &self,
+        value: &Operation,
+        state: &State,
+    ) -> Option<(usize, Option<bool>, Option<bool>)> {
+        let var_through = |op: &Operation| -> Option<usize> {
+            let op = strip(op);
+            match op.kind {
+                K::FlowCaptureReference => state.captures.get(&op.capture?)?.var,
+                _ => self.var_of(op),
+            }
+        };
+        let is_null = |op: &Operation| {
+            let op = strip(op);
+            op.kind == K::Literal && op.constant.as_deref() == Some("null")
+        };
+        match value.kind {
+            K::Binary if value.children.len() == 2 => {
+                let (a, b) = (&value.children[0], &value.children[1]);
+                let var = if is_null(b) {
+                    var_through(a)?
+                } else if is_null(a) {
+                    var_through(b)?
+                } else {
+                    return None;
+                };
+                match value.detail.as_deref() {
+                    Some("Equals") => Some((var, Some(true), Some(false))),
+                    Some("NotEquals") => Some((var, Some(false), Some(true))),
+                    _ => None,
+                }
+            }
+            K::IsNull => Some((var_through(value.children.first()?)?, None, Some(false))),
+            K::IsPattern if value.children.len() == 2 => {
+                let var = var_through(&value.children[0])?;
+                let facts = self.pattern_facts(&value.children[1])?;
+                let on = |not_null: bool, null: bool| {
+                    if not_null {
+                        Some(false)
+                    } else if null {
+                        Some(true)
+                    } else {
+                        None
+                    }
+                };
+                Some((var, on(facts.0, facts.1), on(facts.2, facts.3)))
+            }
+            _ => None,
+        }
+    }
+
+    /// What a pattern's outcome says: (true ⇒ not-null, true ⇒ null, false ⇒ not-null,
+    /// false ⇒ null).
+    fn pattern_facts(&self, pattern: &Operation) -> Option<(bool, bool, bool, bool)> {
+        Some(match pattern.kind {
+            K::ConstantPattern => {
+                let value = strip(pattern.children.first()?);
+                if value.kind == K::Literal && value.constant.as_deref() == Some("null") {
+                    (false, true, true, false)
+                } else if value.constant.is_some() {
+                    (true, false, false, false)
+                } else {
+                    return None;
+                }
+            }
+            K::DeclarationPattern => {
+                let node = self.cx.node_at(pattern.range)?;
+                let is_var = crate::syntax_util::kind(&node) == "var_pattern"
+                    || node
+                        .children_with_tokens()
+                        .any(|c| cs_syntax::kind_name(c.kind()) == "implicit_type");
+                if is_var {
+                    (false, false, false, false)
+                } else {
+                    (true, false, false, false)
+                }
+            }
+            K::TypePattern | K::RecursivePattern | K::RelationalPattern | K::ListPattern => {
+                (true, false, false, false)
+            }
+            K::DiscardPattern => (false, false, false, false),
+            K::NegatedPattern => {
+                let (tn, tz, fnn, fz) = self.pattern_facts(pattern.children.first()?)?;
+                (fnn, fz, tn, tz)
+            }
+            K::BinaryPattern if pattern.children.len() == 2 => {
+                let p = self.pattern_facts(&pattern.children[0])?;
+                let q = self.pattern_facts(&pattern.children[1])?;
+                match pattern.detail.as_deref().map(str::trim) {
+                    Some("and") => (p.0 || q.0, p.1 || q.1, p.2 && q.2, p.3 && q.3),
+                    Some("or") => (p.0 && q.0, p.1 && q.1, p.2 || q.2, p.3 || q.3),
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        })
+    }
+}
+
+/// An operation without the implicit conversions around it.
+pub(super) fn strip(op: &Operation) -> &Operation {
+    let mut op = op;
+    while op.kind == K::Conversion && op.is_implicit && op.children.len() == 1 {
+        op = &op.children[0];
+    }
+    op
+}
