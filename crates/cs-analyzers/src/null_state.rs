@@ -216,7 +216,11 @@ fn analyze_body(
         return;
     }
     let mut symbols: Vec<(BoundSymbol, Tracked)> = tracked.into_iter().collect();
-    symbols.sort_by_key(|(s, _)| format!("{s:?}"));
+    symbols.sort_by_key(|(s, _)| match s {
+        BoundSymbol::Parameter { index, .. } => (0, *index),
+        BoundSymbol::Local(id) => (1, id.offset),
+        _ => (2, 0),
+    });
     let index = symbols
         .iter()
         .enumerate()
