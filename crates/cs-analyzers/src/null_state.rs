@@ -134,11 +134,21 @@ fn suppressed_operands(cx: &AnalysisContext<'_>) -> HashSet<TextRange> {
 struct Value {
     maybe_null: bool,
     var: Option<usize>,
+    /// The expression itself is what Roslyn reports a conversion or return of (a variable,
+    /// `as`, a call returning `T?`), not a literal (`null_literals.rs`) or a merged value.
+    direct: bool,
 }
 
 const NOT_NULL: Value = Value {
     maybe_null: false,
     var: None,
+    direct: false,
+};
+
+const MAYBE_NULL: Value = Value {
+    maybe_null: true,
+    var: None,
+    direct: true,
 };
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -167,6 +177,7 @@ impl State {
                     let joined = Value {
                         maybe_null: mine.maybe_null || v.maybe_null,
                         var: if mine.var == v.var { mine.var } else { None },
+                        direct: false,
                     };
                     if joined != *mine {
                         *mine = joined;
@@ -212,7 +223,7 @@ fn analyze_body(
         return;
     };
     let tracked = tracked_variables(cx, info, &operations.root, graph);
-    if tracked.is_empty() {
+    if tracked.is_empty() && !returns_non_null {
         return;
     }
     let mut symbols: Vec<(BoundSymbol, Tracked)> = tracked.into_iter().collect();

@@ -27,6 +27,8 @@ pub struct Tracked {
     /// Declared with an explicit non-nullable type: assigning a maybe-null value is CS8600.
     pub non_nullable: bool,
     pub is_parameter: bool,
+    /// Of type `object` (`o as T` may then fail).
+    pub is_object: bool,
 }
 
 /// The variables of a body worth following, by symbol.
@@ -70,6 +72,7 @@ pub fn tracked_variables(
                 nullable,
                 non_nullable,
                 is_parameter: false,
+                is_object: cx.sema.is_type(&local.ty, "System", "Object"),
             },
         );
     }
@@ -99,6 +102,7 @@ pub fn tracked_variables(
                     nullable,
                     non_nullable: !nullable,
                     is_parameter: true,
+                    is_object: cx.sema.is_type(&ty, "System", "Object"),
                 },
             );
         }

@@ -291,3 +291,33 @@ fn maybe_null_variables_only_where_warnings_are_on() {
     check_nullable(Some("annotations"), text, &[]);
     check_nullable(Some("enable"), text, &["CS8602 1:37 'p'"]);
 }
+
+#[test]
+fn maybe_null_from_nullable_returns_and_as() {
+    check_nullable(
+        Some("enable"),
+        r#"using System.Diagnostics.CodeAnalysis;
+class C
+{
+    string? Find() => null;
+    int Deref() { var r = Find(); return r.Length; }
+    string Assigned() { string s = Find(); return s; }
+    string Returned() { return Find(); }
+    int As(object o) { var s = o as string; return s.Length; }
+    int Checked() { var r = Find(); if (r != null) { return r.Length; } return Find()!.Length; }
+    int Upcast(string t) { var o = t as object; return o.GetHashCode(); }
+    T? Generic<T>() where T : class => null;
+    int FromGeneric() { var g = Generic<string>(); return g.Length; }
+    [return: NotNullIfNotNull("p")] string? Maybe(string? p) => p;
+    int Attributed() { var m = Maybe("x"); return m.Length; }
+}
+"#,
+        &[
+            "CS8602 5:42 'r'",
+            "CS8600 6:36 'Find()'",
+            "CS8603 6:51 's'",
+            "CS8603 7:32 'Find()'",
+            "CS8602 8:52 's'",
+        ],
+    );
+}

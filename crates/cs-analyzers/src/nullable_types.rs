@@ -211,6 +211,33 @@ pub fn non_nullable_return(cx: &AnalysisContext<'_>, id: MemberId) -> bool {
     declares_non_nullable(cx.db, member.project, member.document, &written, &bound)
 }
 
+/// A source method (not generic, no attribute) whose written return type is `T?` for a known
+/// reference type `T`, in an annotations-enabled context: its result may be null.
+pub fn nullable_return(cx: &AnalysisContext<'_>, id: MemberId) -> bool {
+    let Some(member) = source_member(cx.db, id) else {
+        return false;
+    };
+    if member.view.kind() != MemberKind::Method
+        || !member.view.decl.attributes.is_empty()
+        || !member.view.decl.type_params.is_empty()
+        || kind(&member.node) != "method_declaration"
+    {
+        return false;
+    }
+    let Some(written) = member_written_type(&member.node) else {
+        return false;
+    };
+    let bound = cx.sema.sig(&member.view).ty.clone();
+    cs_syntax::kind_name(written.kind()) == "nullable_type"
+        && is_known_reference_type(cx.db, &bound)
+        && annotations_on(
+            cx.db,
+            member.project,
+            member.document,
+            u32::from(written.text_range().start()),
+        )
+}
+
 /// Parameter `index` of a source method or constructor is a value parameter of non-nullable
 /// reference type (not `params`, `this`, `ref`/`out`/`in`, no attribute).
 pub fn non_nullable_parameter(cx: &AnalysisContext<'_>, id: MemberId, index: usize) -> bool {

@@ -7,7 +7,7 @@ use cs_flow::cfg::{BranchSemantics, ConditionKind, ControlFlowGraph};
 use cs_flow::{Operation, OperationKind as K};
 use cs_hir::{Modifiers, Symbol};
 
-use super::{NOT_NULL, State, Value, Walker};
+use super::{MAYBE_NULL, NOT_NULL, State, Value, Walker};
 use crate::rule::{CS8600, CS8602, CS8603};
 
 impl Walker<'_, '_> {
@@ -43,7 +43,7 @@ impl Walker<'_, '_> {
                 .fall_through_successor
                 .as_ref()
                 .is_some_and(|s| s.semantics == BranchSemantics::Return);
-            if returns && returns_non_null && result.maybe_null && result.var.is_some() {
+            if returns && returns_non_null && result.maybe_null && result.direct {
                 self.report(&CS8603, strip(value).range);
             }
             if let Some(dest) = block
@@ -106,21 +106,25 @@ impl Walker<'_, '_> {
             K::Literal => Value {
                 maybe_null: op.constant.as_deref() == Some("null"),
                 var: None,
+                direct: false,
             },
             K::DefaultValue => Value {
                 maybe_null: true,
                 var: None,
+                direct: false,
             },
             K::LocalReference | K::ParameterReference => match self.var_of(op) {
                 Some(var) => Value {
                     maybe_null: state.maybe_null[var] && !self.suppressed.contains(&op.range),
                     var: Some(var),
+                    direct: true,
                 },
                 None => NOT_NULL,
             },
             K::FlowCaptureReference => op
                 .capture
                 .and_then(|id| state.captures.get(&id).copied())
+                .map(|v| Value { direct: false, ..v })
                 .unwrap_or(NOT_NULL),
             K::FlowCapture => {
                 let value = match op.children.first() {
@@ -137,10 +141,14 @@ impl Walker<'_, '_> {
                     Some(child) => self.eval(child, state),
                     None => NOT_NULL,
                 };
-                if op.is_implicit || op.detail.as_deref() == Some("Implicit") {
-                    value
-                } else {
-                    NOT_NULL
+                match op.detail.as_deref() {
+                    // `o as T` from `object` to another type: null when the conversion fails
+                    // (an identity or upcast keeps the operand's state: not judged).
+                    Some("TryCast") if self.downcast_from_object(op) => MAYBE_NULL,
+                    Some("TryCast") => NOT_NULL,
+                    Some("Implicit") => value,
+                    _ if op.is_implicit => value,
+                    _ => NOT_NULL,
                 }
             }
             K::SimpleAssignment if op.children.len() == 2 => {
@@ -149,7 +157,7 @@ impl Walker<'_, '_> {
                     let value = self.eval(source, state);
                     if self.tracked[var].non_nullable
                         && value.maybe_null
-                        && value.var.is_some()
+                        && value.direct
                         && !self.suppressed.contains(&strip(source).range)
                     {
                         self.report(&CS8600, strip(source).range);
@@ -193,9 +201,41 @@ impl Walker<'_, '_> {
                 {
                     state.maybe_null[var] = false;
                 }
+                // A source method declared to return `T?`.
+                if op.kind == K::Invocation
+                    && let Some(BoundSymbol::Symbol(Symbol::Member(member))) = &op.symbol
+                    && crate::nullable_types::nullable_return(self.cx, *member)
+                {
+                    return MAYBE_NULL;
+                }
                 NOT_NULL
             }
         }
+    }
+
+    /// `o as T` where `o` is a followed variable of type `object` and `T` is not `object`.
+    fn downcast_from_object(&self, op: &Operation) -> bool {
+        let Some(var) = op.children.first().and_then(|o| self.var_of(strip(o))) else {
+            return false;
+        };
+        if !self.tracked[var].is_object {
+            return false;
+        }
+        let Some(node) = self.cx.node_at(op.range) else {
+            return false;
+        };
+        let target = node
+            .children_with_tokens()
+            .filter(|c| !cs_syntax::is_trivia(c.kind()))
+            .last()
+            .map(|c| c.to_string());
+        crate::syntax_util::kind(&node) == "as_expression"
+            && target.is_some_and(|t| {
+                !matches!(
+                    t.trim().trim_end_matches('?'),
+                    "object" | "Object" | "System.Object"
+                )
+            })
     }
 
     /// `x.M`, `x.M()`, `x[i]` with `x` a followed variable: CS8602 when it may be null; `x` is
