@@ -77,6 +77,7 @@ fn findings_are_diagnostics_at_their_configured_severity() {
             "Nulls.cs:12 CS8600 Warning",
             "Nulls.cs:19 CS8603 Warning",
             "Nulls.cs:21 CS8625 Warning",
+            "Nulls.cs:31 CS8602 Warning",
             "Pragmas.cs:11 CS1998 Warning",
             "Unused.cs:7 IDE0051 Info",
             "Unused.cs:8 IDE0052 Info",
@@ -247,11 +248,11 @@ fn find_tools_answer_by_family_with_disabled_rules_marked() {
             "CS8600 12:24 Converting null literal or possible null value to non-nullable type.",
             "CS8603 19:38 Possible null reference return.",
             "CS8625 21:65 Cannot convert null literal to non-nullable reference type.",
+            "CS8602 31:16 Dereference of a possibly null reference.",
         ]
     );
     let not_computed = nullability["data"]["notComputed"].as_array().unwrap();
-    assert!(!not_computed.contains(&json!("CS8625")));
-    assert!(not_computed.contains(&json!("CS8604")));
+    assert_eq!(not_computed, &[json!("CS8604"), json!("CS8618")]);
 
     let bad = session.call_at("find-unused-symbols", &opened, json!({"scope": "Document"}));
     assert_eq!(bad["error"]["code"], "InvalidArgument", "{bad:#}");
@@ -276,7 +277,9 @@ fn list_analyzers_names_the_source_of_each_severity() {
     assert_eq!(rule("CS4014")["effectiveSeverity"], "Error");
     assert_eq!(rule("VSTHRD100")["source"]["kind"], "PackageNotReferenced");
     assert_eq!(rule("VSTHRD100")["enabled"], false);
-    assert_eq!(rule("CS8602")["implemented"], false);
+    assert_eq!(rule("CS8602")["implemented"], true);
+    assert_eq!(rule("CS8602")["enabled"], true);
+    assert_eq!(rule("CS8604")["implemented"], false);
     let quiet = session.call_at(
         "list-analyzers",
         &opened,

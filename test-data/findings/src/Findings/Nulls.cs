@@ -22,6 +22,15 @@ public class Nulls
 
     private void Set(string value) => _name = value;
 
+    public int Measure(string? text, string? other)
+    {
+        if (text != null && other is not null)
+        {
+            return text.Length + other.Length;
+        }
+        return text.Length + other!.Length;
+    }
+
 #nullable disable
     public string Legacy() => null;
 #nullable restore
