@@ -310,6 +310,10 @@ class C
     int FromGeneric() { var g = Generic<string>(); return g.Length; }
     [return: NotNullIfNotNull("p")] string? Maybe(string? p) => p;
     int Attributed() { var m = Maybe("x"); return m.Length; }
+    int Thrown() { var t = Find() ?? throw new System.Exception(); return t.Length; }
+    int Defaulted() { var u = Find() ?? "d"; return u.Length; }
+    int BothMaybe() { var w = Find() ?? Find(); return w.Length; }
+    int Switched() { switch (Find()) { case string s: return s.Length; default: return 0; } }
 }
 "#,
         &[
@@ -318,6 +322,7 @@ class C
             "CS8603 6:51 's'",
             "CS8603 7:32 'Find()'",
             "CS8602 8:52 's'",
+            "CS8602 17:56 'w'",
         ],
     );
 }

@@ -56,12 +56,20 @@ impl Walker<'_, '_> {
             return out;
         }
         let (mut when_true, mut when_false) = (state.clone(), state);
-        if let Some((var, on_true, on_false)) = self.learn(value, &when_true) {
-            if let Some(n) = on_true {
-                when_true.maybe_null[var] = n;
-            }
-            if let Some(n) = on_false {
-                when_false.maybe_null[var] = n;
+        if let Some((target, on_true, on_false)) = self.learn(value, &when_true) {
+            for (edge, learned) in [(&mut when_true, on_true), (&mut when_false, on_false)] {
+                let Some(n) = learned else { continue };
+                match target {
+                    Target::Var(var) => edge.maybe_null[var] = n,
+                    Target::Capture(id) => {
+                        if let Some(captured) = edge.captures.get_mut(&id) {
+                            captured.maybe_null = n;
+                            if let Some(var) = captured.var {
+                                edge.maybe_null[var] = n;
+                            }
+                        }
+                    }
+                }
             }
         }
         let (jump, fall) = match block.condition_kind {
@@ -272,10 +280,13 @@ impl Walker<'_, '_> {
             .is_some_and(|view| !view.decl.modifiers.contains(Modifiers::STATIC))
     }
 
-    /// A call to a method that may not return (`Throw…`, `Fail…`, `[DoesNotReturn]`) as a
-    /// statement.
+    /// A throw expression, or a call to a method that may not return (`Throw…`, `Fail…`,
+    /// `[DoesNotReturn]`, unbound).
     fn does_not_return(&self, op: &Operation) -> bool {
         op.descendants().iter().any(|o| {
+            if o.kind == K::Throw {
+                return true;
+            }
             if o.kind != K::Invocation {
                 return false;
             }
@@ -303,12 +314,18 @@ impl Walker<'_, '_> {
         &self,
         value: &Operation,
         state: &State,
-    ) -> Option<(usize, Option<bool>, Option<bool>)> {
-        let var_through = |op: &Operation| -> Option<usize> {
+    ) -> Option<(Target, Option<bool>, Option<bool>)> {
+        let var_through = |op: &Operation| -> Option<Target> {
             let op = strip(op);
             match op.kind {
-                K::FlowCaptureReference => state.captures.get(&op.capture?)?.var,
-                _ => self.var_of(op),
+                K::FlowCaptureReference => {
+                    let id = op.capture?;
+                    state
+                        .captures
+                        .contains_key(&id)
+                        .then_some(Target::Capture(id))
+                }
+                _ => self.var_of(op).map(Target::Var),
             }
         };
         let is_null = |op: &Operation| {
@@ -396,6 +413,13 @@ impl Walker<'_, '_> {
             _ => return None,
         })
     }
+}
+
+/// What a test is about: a followed variable, or a flow capture (and its variable, if any).
+#[derive(Debug, Clone, Copy)]
+pub(super) enum Target {
+    Var(usize),
+    Capture(u32),
 }
 
 /// An operation without the implicit conversions around it.
