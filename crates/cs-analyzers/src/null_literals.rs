@@ -363,15 +363,23 @@ fn argument(cx: &AnalysisContext<'_>, argument: &SyntaxNode) -> Option<&'static 
     {
         return None;
     }
-    // No overload: the binder's choice is then certain.
-    let overloads = cx
-        .sema
-        .members_of(member.ty)
+    // Whichever overload the call binds to, the parameter must be non-nullable: every
+    // overload of the type that could take as many arguments (none with optional or `params`
+    // parameters, which could take them too).
+    let overloads = cx.sema.members_of(member.ty);
+    let mut candidates = overloads
         .iter()
-        .filter(|m| m.kind() == view.kind() && m.decl.name == view.decl.name)
-        .count();
-    if overloads != 1 {
-        return None;
-    }
-    non_nullable_parameter(cx, member, index).then_some(&CS8625)
+        .filter(|m| m.kind() == view.kind() && m.decl.name == view.decl.name);
+    let certain = candidates.all(|m| {
+        let flexible = m
+            .decl
+            .params
+            .iter()
+            .any(|p| p.default.is_some() || p.modifier == cs_hir::ParamModifier::Params);
+        if flexible {
+            return false;
+        }
+        m.decl.params.len() != arguments.len() || non_nullable_parameter(cx, m.id, index)
+    });
+    (certain && non_nullable_parameter(cx, member, index)).then_some(&CS8625)
 }

@@ -132,7 +132,7 @@ class C
     async Task<string> Async() { await Task.Yield(); return null; }
     IEnumerable<string> Iterator() { yield return "a"; }
     void Overloaded(string s) { }
-    void Overloaded(string s, int i) { }
+    void Overloaded(object? o) { }
     void Named(string s) { }
     string Suppressed() { return null!; }
 }
@@ -314,6 +314,11 @@ class C
     int Defaulted() { var u = Find() ?? "d"; return u.Length; }
     int BothMaybe() { var w = Find() ?? Find(); return w.Length; }
     int Switched() { switch (Find()) { case string s: return s.Length; default: return 0; } }
+    int InCondition() { string? a; if ((a = Find()) != null) { return a.Length; } return 0; }
+    int Deconstructed(string? p) { (p, int n) = ("x", 1); return p.Length + n; }
+    void Calls() { Arity(null); Arity(null, 1); }
+    void Arity(string s) { }
+    void Arity(string? s, int i) { }
 }
 "#,
         &[
@@ -323,6 +328,7 @@ class C
             "CS8603 7:32 'Find()'",
             "CS8602 8:52 's'",
             "CS8602 17:56 'w'",
+            "CS8625 21:26 'null'",
         ],
     );
 }

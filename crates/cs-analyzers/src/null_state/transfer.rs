@@ -4,7 +4,7 @@
 
 use cs_bind::BoundSymbol;
 use cs_flow::cfg::{BranchSemantics, ConditionKind, ControlFlowGraph};
-use cs_flow::{Operation, OperationKind as K};
+use cs_flow::{Access, Operation, OperationKind as K};
 use cs_hir::{Modifiers, Symbol};
 
 use super::{MAYBE_NULL, NOT_NULL, State, Value, Walker};
@@ -122,6 +122,11 @@ impl Walker<'_, '_> {
                 direct: false,
             },
             K::LocalReference | K::ParameterReference => match self.var_of(op) {
+                // Written other than by `x = v` (deconstruction, `out`): not-null after.
+                Some(var) if matches!(op.access, Some(Access::Write | Access::Out)) => {
+                    state.maybe_null[var] = false;
+                    NOT_NULL
+                }
                 Some(var) => Value {
                     maybe_null: state.maybe_null[var] && !self.suppressed.contains(&op.range),
                     var: Some(var),
@@ -316,7 +321,13 @@ impl Walker<'_, '_> {
         state: &State,
     ) -> Option<(Target, Option<bool>, Option<bool>)> {
         let var_through = |op: &Operation| -> Option<Target> {
-            let op = strip(op);
+            let mut op = strip(op);
+            // `(x = v) != null` tests `x`.
+            if op.kind == K::SimpleAssignment
+                && let Some(target) = op.children.first()
+            {
+                op = strip(target);
+            }
             match op.kind {
                 K::FlowCaptureReference => {
                     let id = op.capture?;
