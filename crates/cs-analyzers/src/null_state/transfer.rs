@@ -339,9 +339,11 @@ impl Walker<'_, '_> {
                 _ => self.var_of(op).map(Target::Var),
             }
         };
+        // `null`, or `default` (null for the reference types followed).
         let is_null = |op: &Operation| {
             let op = strip(op);
             op.kind == K::Literal && op.constant.as_deref() == Some("null")
+                || op.kind == K::DefaultValue
         };
         match value.kind {
             K::Binary if value.children.len() == 2 => {
@@ -360,6 +362,8 @@ impl Walker<'_, '_> {
                 }
             }
             K::IsNull => Some((var_through(value.children.first()?)?, None, Some(false))),
+            // `x is string`: true only for a non-null `x`.
+            K::IsType => Some((var_through(value.children.first()?)?, Some(false), None)),
             K::IsPattern if value.children.len() == 2 => {
                 let var = var_through(&value.children[0])?;
                 let facts = self.pattern_facts(&value.children[1])?;
