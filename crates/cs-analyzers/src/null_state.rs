@@ -7,7 +7,9 @@
 //!   after it, as in Roslyn);
 //! - CS8600 at `y` in `string s = y;` / `s = y;` when `s` is declared non-nullable and `y` may
 //!   be null;
-//! - CS8603 at `y` in `return y;` when the member's return type is non-nullable.
+//! - CS8603 at `y` in `return y;` when the member's return type is non-nullable;
+//! - CS8604 at `y` in `M(y)` when `M` is a source method (or constructor) whose parameter is
+//!   non-nullable and whose display we print exactly (`nullable_types::argument_display`).
 //!
 //! Maybe-null comes only from what is certain: a `null`/`default` literal, a `T?` parameter on
 //! entry, `x == null` / `x is null` on the branch where it holds, and the merge of such paths.
@@ -29,7 +31,7 @@ use cs_syntax::TextRange;
 use crate::analyzer::{AnalysisContext, Analyzer, Finding};
 use crate::null_state_vars::{Tracked, tracked_variables};
 use crate::nullable_context::document_nullable_context;
-use crate::rule::{CS8600, CS8602, CS8603, Rule};
+use crate::rule::{CS8600, CS8602, CS8603, CS8604, Rule};
 use crate::syntax_util::kind;
 
 mod transfer;
@@ -38,7 +40,7 @@ pub struct NullStates;
 
 impl Analyzer for NullStates {
     fn rules(&self) -> &'static [Rule] {
-        &[CS8600, CS8602, CS8603]
+        &[CS8600, CS8602, CS8603, CS8604]
     }
 
     fn analyze(&self, cx: &AnalysisContext<'_>, out: &mut Vec<Finding>) {
@@ -60,11 +62,11 @@ impl Analyzer for NullStates {
             let returns_non_null = returns_non_nullable(cx, &members, &info, &node);
             let mut reports = Vec::new();
             analyze_body(cx, &info, &suppressed, returns_non_null, &mut reports);
-            for (rule, range) in reports {
+            for (rule, range, message) in reports {
                 if context.at(u32::from(range.start())).warnings {
                     out.push(Finding {
                         rule,
-                        message: rule.message.to_string(),
+                        message: message.unwrap_or_else(|| rule.message.to_string()),
                         range,
                         symbol: None,
                     });
@@ -190,13 +192,16 @@ impl State {
     }
 }
 
+/// A finding of the last pass: rule, span, and the message when it has arguments.
+type Report = (&'static Rule, TextRange, Option<String>);
+
 struct Walker<'a, 'db> {
     cx: &'a AnalysisContext<'db>,
     index: HashMap<BoundSymbol, usize>,
     tracked: Vec<Tracked>,
     suppressed: &'a HashSet<TextRange>,
     /// Where to put findings (the last pass only).
-    reports: Option<Vec<(&'static Rule, TextRange)>>,
+    reports: Option<Vec<Report>>,
 }
 
 fn analyze_body(
@@ -204,7 +209,7 @@ fn analyze_body(
     info: &cs_flow::BodyInfo,
     suppressed: &HashSet<TextRange>,
     returns_non_null: bool,
-    out: &mut Vec<(&'static Rule, TextRange)>,
+    out: &mut Vec<Report>,
 ) {
     let start = u32::from(info.declaration.start());
     let Some(operations) = cs_flow::body_operations(cx.db, cx.project, cx.document, start) else {
@@ -260,7 +265,7 @@ fn analyze_body(
         }
     }
     out.extend(walker.reports.take().unwrap_or_default());
-    out.sort_by_key(|(r, range)| (range.start(), r.id));
+    out.sort_by_key(|(r, range, _)| (range.start(), r.id));
     out.dedup();
 }
 

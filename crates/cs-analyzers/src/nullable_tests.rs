@@ -334,3 +334,44 @@ class C
         ],
     );
 }
+
+#[test]
+fn maybe_null_arguments_to_source_parameters() {
+    let text = r#"namespace N
+{
+    class C
+    {
+        void Take(string s, object? o) { }
+        C(object o) { }
+        void Many(string[] items) { }
+        void Overloaded(string s) { }
+        void Overloaded(int i) { }
+        static void Generic<T>(string s) { }
+        void Calls(string? p, object? q, string[]? a)
+        {
+            Take(p, p);
+            new C(q);
+            Many(a);
+            Overloaded(p);
+            Generic<int>(p);
+            Take(s: "x", o: p);
+            if (p != null) { Take(p, null); }
+        }
+    }
+}
+"#;
+    let (db, project, document) = fixture_with(text, Some("enable"));
+    let found: Vec<String> = document_findings(&db, project, document)
+        .iter()
+        .filter(|f| f.rule.id == "CS8604")
+        .map(|f| format!("{} '{}'", f.message, &text[f.range]))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            "Possible null reference argument for parameter 's' in 'void C.Take(string s, object? o)'. 'p'",
+            "Possible null reference argument for parameter 'o' in 'C.C(object o)'. 'q'",
+            "Possible null reference argument for parameter 'items' in 'void C.Many(string[] items)'. 'a'",
+        ]
+    );
+}

@@ -309,3 +309,93 @@ pub fn bound_symbol(cx: &AnalysisContext<'_>, range: TextRange) -> Option<BoundS
     let first = found.next()?;
     found.next().is_none().then_some(first)
 }
+
+/// Roslyn's display of a source method or constructor in CS8604 (`void C.M(string s)`,
+/// `C.C(object o)`), only for the shapes we print exactly: a non-generic method of a
+/// non-generic, non-nested type, no overload of the same arity, every type written as a
+/// predefined type (`string`, `object?`, `int[]`), parameters without modifiers, attributes or
+/// default values.
+pub fn argument_display(cx: &AnalysisContext<'_>, id: MemberId, arity: usize) -> Option<String> {
+    let member = source_member(cx.db, id)?;
+    let view = &member.view;
+    if !matches!(view.kind(), MemberKind::Method | MemberKind::Constructor)
+        || !view.decl.type_params.is_empty()
+        || !view.decl.attributes.is_empty()
+        || view.decl.params.len() != arity
+    {
+        return None;
+    }
+    let data = id.ty.data(cx.db);
+    if data.arity != 0 || data.parent.is_some() {
+        return None;
+    }
+    let same_arity = cx
+        .sema
+        .members_of(id.ty)
+        .iter()
+        .filter(|m| {
+            m.kind() == view.kind() && m.decl.name == view.decl.name && m.decl.params.len() == arity
+        })
+        .count();
+    if same_arity != 1 {
+        return None;
+    }
+    let simple = |e: &SyntaxElement| -> Option<String> {
+        let text: String = match e {
+            SyntaxElement::Node(n) => n.text().to_string(),
+            SyntaxElement::Token(t) => t.text().to_string(),
+        };
+        let text: String = text.split_whitespace().collect();
+        let core = text.trim_end_matches("[]").trim_end_matches('?');
+        let predefined = matches!(
+            core,
+            "string"
+                | "object"
+                | "int"
+                | "long"
+                | "bool"
+                | "char"
+                | "byte"
+                | "double"
+                | "float"
+                | "decimal"
+                | "short"
+                | "uint"
+                | "ulong"
+                | "ushort"
+                | "sbyte"
+                | "void"
+        );
+        predefined.then_some(text)
+    };
+    let list = member
+        .node
+        .children()
+        .find(|c| kind(c) == "parameter_list")?;
+    let mut params = Vec::new();
+    for p in list.children().filter(|c| kind(c) == "parameter") {
+        if p.children()
+            .any(|c| matches!(kind(&c), "attribute_list" | "modifier"))
+            || p.children_with_tokens()
+                .any(|t| matches!(cs_syntax::kind_name(t.kind()), "modifier" | "="))
+        {
+            return None;
+        }
+        let ty = simple(&written_type(&p)?)?;
+        let name = p
+            .children_with_tokens()
+            .filter(|c| cs_syntax::kind_name(c.kind()) == "identifier")
+            .last()?
+            .to_string();
+        params.push(format!("{ty} {name}"));
+    }
+    let params = params.join(", ");
+    let type_name = &data.name;
+    Some(match view.kind() {
+        MemberKind::Constructor => format!("{type_name}.{type_name}({params})"),
+        _ => {
+            let ret = simple(&written_type(&member.node)?)?;
+            format!("{ret} {type_name}.{}({params})", view.decl.name)
+        }
+    })
+}

@@ -384,7 +384,7 @@ rule!(
     Warning,
     true,
     Origin::Compiler,
-    Flow,
+    Graph,
     Nullability,
     true,
     "Possible null reference argument for parameter '{0}' in '{1}'."

@@ -8,7 +8,7 @@ use cs_flow::{Access, Operation, OperationKind as K};
 use cs_hir::{Modifiers, Symbol};
 
 use super::{MAYBE_NULL, NOT_NULL, State, Value, Walker};
-use crate::rule::{CS8600, CS8602, CS8603};
+use crate::rule::{CS8600, CS8602, CS8603, CS8604};
 
 impl Walker<'_, '_> {
     /// Runs block `b` from `state`; the states on its outgoing edges.
@@ -95,7 +95,59 @@ impl Walker<'_, '_> {
 
     fn report(&mut self, rule: &'static crate::rule::Rule, range: cs_syntax::TextRange) {
         if let Some(reports) = &mut self.reports {
-            reports.push((rule, range));
+            reports.push((rule, range, None));
+        }
+    }
+
+    /// CS8604 for the maybe-null arguments of a call to a source method or constructor.
+    fn check_arguments(
+        &mut self,
+        call: &Operation,
+        values: &[(usize, Value, cs_syntax::TextRange)],
+    ) {
+        if self.reports.is_none() || !values.iter().any(|(_, v, _)| v.maybe_null && v.direct) {
+            return;
+        }
+        let Some(BoundSymbol::Symbol(Symbol::Member(member))) = &call.symbol else {
+            return;
+        };
+        // Named arguments may be out of order: not judged.
+        let Some(node) = self.cx.node_at(call.range) else {
+            return;
+        };
+        let named = node.descendants().any(|n| {
+            crate::syntax_util::kind(&n) == "argument"
+                && n.children_with_tokens()
+                    .any(|t| cs_syntax::kind_name(t.kind()) == ":")
+        });
+        let arity = call
+            .children
+            .iter()
+            .filter(|c| c.kind == K::Argument)
+            .count();
+        if named {
+            return;
+        }
+        let Some(display) = crate::nullable_types::argument_display(self.cx, *member, arity) else {
+            return;
+        };
+        let Some(view) = cs_hir::member(self.cx.db, *member) else {
+            return;
+        };
+        for (index, value, range) in values {
+            if !value.maybe_null
+                || !value.direct
+                || !crate::nullable_types::non_nullable_parameter(self.cx, *member, *index)
+            {
+                continue;
+            }
+            let Some(param) = view.decl.params.get(*index) else {
+                continue;
+            };
+            let message = CS8604.format(&[&param.name, &display]);
+            if let Some(reports) = &mut self.reports {
+                reports.push((&CS8604, *range, Some(message)));
+            }
         }
     }
 
@@ -185,12 +237,29 @@ impl Walker<'_, '_> {
                     self.eval(source, state)
                 }
             }
+            K::Argument => match op.children.first() {
+                Some(child) => self.eval(child, state),
+                None => NOT_NULL,
+            },
             _ => {
+                let mut arguments = Vec::new();
                 for child in &op.children {
-                    self.eval(child, state);
+                    let value = self.eval(child, state);
+                    if child.kind == K::Argument
+                        && let Some(inner) = child.children.first()
+                    {
+                        let index = arguments.len();
+                        let range = strip(inner).range;
+                        let value = Value {
+                            maybe_null: value.maybe_null && !self.suppressed.contains(&range),
+                            ..value
+                        };
+                        arguments.push((index, value, range));
+                    }
                 }
                 self.dereference(op, state);
                 if matches!(op.kind, K::Invocation | K::ObjectCreation) {
+                    self.check_arguments(op, &arguments);
                     // A call may check what it receives ([NotNull], ThrowIfNull, Assert).
                     for argument in op.children.iter().filter(|c| c.kind == K::Argument) {
                         for o in argument.descendants() {

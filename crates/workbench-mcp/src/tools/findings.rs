@@ -87,8 +87,8 @@ const FIND_NULLABILITY: ToolMeta = ToolMeta::query(
     "find-nullability-issues",
     "Find Nullability Issues",
     "Nullable warnings where <Nullable>/#nullable enables them: CS8625/CS8600/CS8603 for null \
-literals, CS8602/CS8600/CS8603 from a flow state of locals and parameters; CS8604 and CS8618 \
-are not computed yet (listed in notComputed).",
+literals, CS8602/CS8600/CS8603/CS8604 from a flow state of locals and parameters; CS8618 is \
+not computed yet (listed in notComputed).",
 );
 
 #[derive(Debug, Deserialize, JsonSchema)]

@@ -26,6 +26,7 @@ const ANALYZER_IDS: &[&str] = &[
     "CS8600",
     "CS8602",
     "CS8603",
+    "CS8604",
     "CS8625",
 ];
 
@@ -78,6 +79,7 @@ fn findings_are_diagnostics_at_their_configured_severity() {
             "Nulls.cs:19 CS8603 Warning",
             "Nulls.cs:21 CS8625 Warning",
             "Nulls.cs:31 CS8602 Warning",
+            "Nulls.cs:34 CS8604 Warning",
             "Pragmas.cs:11 CS1998 Warning",
             "Unused.cs:7 IDE0051 Info",
             "Unused.cs:8 IDE0052 Info",
@@ -249,10 +251,11 @@ fn find_tools_answer_by_family_with_disabled_rules_marked() {
             "CS8603 19:38 Possible null reference return.",
             "CS8625 21:65 Cannot convert null literal to non-nullable reference type.",
             "CS8602 31:16 Dereference of a possibly null reference.",
+            "CS8604 34:46 Possible null reference argument for parameter 'value' in 'void Nulls.Set(string value)'.",
         ]
     );
     let not_computed = nullability["data"]["notComputed"].as_array().unwrap();
-    assert_eq!(not_computed, &[json!("CS8604"), json!("CS8618")]);
+    assert_eq!(not_computed, &[json!("CS8618")]);
 
     let bad = session.call_at("find-unused-symbols", &opened, json!({"scope": "Document"}));
     assert_eq!(bad["error"]["code"], "InvalidArgument", "{bad:#}");
@@ -279,7 +282,8 @@ fn list_analyzers_names_the_source_of_each_severity() {
     assert_eq!(rule("VSTHRD100")["enabled"], false);
     assert_eq!(rule("CS8602")["implemented"], true);
     assert_eq!(rule("CS8602")["enabled"], true);
-    assert_eq!(rule("CS8604")["implemented"], false);
+    assert_eq!(rule("CS8604")["implemented"], true);
+    assert_eq!(rule("CS8618")["implemented"], false);
     let quiet = session.call_at(
         "list-analyzers",
         &opened,

@@ -31,6 +31,8 @@ public class Nulls
         return text.Length + other!.Length;
     }
 
+    public void Forward(string? text) => Set(text);
+
 #nullable disable
     public string Legacy() => null;
 #nullable restore
