@@ -273,6 +273,8 @@ class C
     int Loop(string[] items) { string? last = null; foreach (var i in items) { last = i; } return last == null ? 0 : last.Length; }
     int IsType(object? o) { if (o is string) { return o.GetHashCode(); } return 0; }
     int Default(string? p) { if (p != default) { return p.Length; } return 0; }
+    int Same(string? p, string q) { if (p == q) { return p.Length; } return 0; }
+    int Or(string? p) { if (p is null or "") return 0; return p.Length; }
     int Cast(object? o) { var s = o as string; return s != null ? s.Length : 0; }
 #nullable disable
     int Off(string p) { p = null; return p.Length; }

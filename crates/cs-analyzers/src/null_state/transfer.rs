@@ -422,7 +422,14 @@ impl Walker<'_, '_> {
                 } else if is_null(a) {
                     var_through(b)?
                 } else {
-                    return None;
+                    // `x == y`: Roslyn may learn `x` is not null from a non-null `y`; say
+                    // not-null on the equal branch (never more warnings than it).
+                    let var = var_through(a).or_else(|| var_through(b))?;
+                    return match value.detail.as_deref() {
+                        Some("Equals") => Some((var, Some(false), None)),
+                        Some("NotEquals") => Some((var, None, Some(false))),
+                        _ => None,
+                    };
                 };
                 match value.detail.as_deref() {
                     Some("Equals") => Some((var, Some(true), Some(false))),
