@@ -253,7 +253,7 @@ fn analyze_body(
         maybe_null: walker
             .tracked
             .iter()
-            .map(|t| t.is_parameter && t.nullable)
+            .map(|t| (t.is_parameter || t.is_member) && t.nullable)
             .collect(),
         captures: HashMap::new(),
     };

@@ -29,6 +29,8 @@ pub struct Tracked {
     pub is_parameter: bool,
     /// Of type `object` (`o as T` may then fail).
     pub is_object: bool,
+    /// A field or property of `this` (or a static one) declared `T?`: maybe-null on entry.
+    pub is_member: bool,
 }
 
 /// The variables of a body worth following, by symbol.
@@ -73,6 +75,7 @@ pub fn tracked_variables(
                 non_nullable,
                 is_parameter: false,
                 is_object: cx.sema.is_type(&local.ty, "System", "Object"),
+                is_member: false,
             },
         );
     }
@@ -103,12 +106,87 @@ pub fn tracked_variables(
                     non_nullable: !nullable,
                     is_parameter: true,
                     is_object: cx.sema.is_type(&ty, "System", "Object"),
+                    is_member: false,
                 },
             );
         }
     }
+    if !matches!(
+        info.kind,
+        cs_flow::BodyKind::Constructor | cs_flow::BodyKind::TopLevelStatements
+    ) {
+        for op in root.descendants() {
+            if let Some(symbol) = member_read(op)
+                && !out.contains_key(symbol)
+                && let BoundSymbol::Symbol(cs_hir::Symbol::Member(member)) = symbol
+                && nullable_member(cx, *member)
+            {
+                out.insert(
+                    symbol.clone(),
+                    Tracked {
+                        nullable: true,
+                        non_nullable: false,
+                        is_parameter: false,
+                        is_object: false,
+                        is_member: true,
+                    },
+                );
+            }
+        }
+    }
     untrack(cx, info, root, graph, &mut out);
     out
+}
+
+/// The member a field or property reference names when it is one of `this` (implicit or
+/// written) or a static one.
+pub fn member_read(op: &Operation) -> Option<&BoundSymbol> {
+    if !matches!(op.kind, K::FieldReference | K::PropertyReference) {
+        return None;
+    }
+    let on_this = match op.children.as_slice() {
+        [] => true,
+        [instance] => instance.kind == K::InstanceReference,
+        _ => false,
+    };
+    on_this.then_some(op.symbol.as_ref()?)
+}
+
+/// A source field or property (not an indexer, event or constant) declared `T?` for a known
+/// reference type where annotations are on, without attributes.
+fn nullable_member(cx: &AnalysisContext<'_>, id: cs_hir::MemberId) -> bool {
+    let Some(member) = crate::nullable_types::source_member(cx.db, id) else {
+        return false;
+    };
+    if !matches!(
+        member.view.kind(),
+        cs_hir::MemberKind::Field | cs_hir::MemberKind::Property
+    ) || !member.view.decl.attributes.is_empty()
+        || !matches!(
+            kind(&member.node),
+            "field_declaration" | "property_declaration"
+        )
+        || member.node.children().any(|c| kind(&c) == "attribute_list")
+    {
+        return false;
+    }
+    let declaration = if kind(&member.node) == "field_declaration" {
+        member
+            .node
+            .children()
+            .find(|c| kind(c) == "variable_declaration")
+    } else {
+        Some(member.node.clone())
+    };
+    let Some(written) = declaration.as_ref().and_then(written_type) else {
+        return false;
+    };
+    let ty = cx.sema.sig(&member.view).ty.clone();
+    cs_syntax::kind_name(written.kind()) == "nullable_type"
+        && trackable_type(cx, &ty)
+        && document_nullable_context(cx.db, member.project, member.document)
+            .at(u32::from(written.text_range().start()))
+            .annotations
 }
 
 /// A known reference type whose `==` is the built-in one (or `string`'s).
@@ -286,7 +364,14 @@ fn untrack(
             _ => None,
         };
         let Some(operand) = operand else { continue };
-        let range = strip_parens(&operand);
+        let mut range = strip_parens(&operand);
+        // `this.F?.M()`: the member's name.
+        if let Some(node) = cx.node_at(range)
+            && kind(&node) == "member_access_expression"
+            && let Some(name) = crate::syntax_util::last_name(&node)
+        {
+            range = name.text_range();
+        }
         for r in cx.bindings.at(u32::from(range.start())) {
             if r.range == range {
                 tracked.remove(&r.symbol);

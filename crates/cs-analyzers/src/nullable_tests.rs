@@ -398,3 +398,41 @@ class C
         &["CS8625 7:39 'null'", "CS8602 26:16 'found'"],
     );
 }
+
+/// Fields and properties of `this` (and static ones) declared `T?` have a flow state in each
+/// body, as Roslyn's member slots: maybe-null on entry, learned from tests and assignments,
+/// not reset by calls; `[MemberNotNull]` members make them not-null; constructors are not
+/// judged.
+#[test]
+fn maybe_null_fields_and_properties_of_this() {
+    check_nullable(
+        Some("enable"),
+        r#"using System.Diagnostics.CodeAnalysis;
+class C
+{
+    string? _name;
+    static string? s_shared;
+    string? Title { get; set; }
+    C? _other;
+    int Field() => _name.Length;
+    int Checked() { if (_name != null) { Work(); return _name.Length; } return 0; }
+    int Assigned() { _name = "x"; return _name.Length; }
+    string Returned() { return this._name; }
+    int Static() => s_shared.Length;
+    int Property() => Title == null ? 0 : Title.Length;
+    int Other(C c) => c._name == null ? 0 : c._name.Length;
+    int Ensured() { Ensure(); return _name.Length; }
+    int Conditional() => _name?.Length ?? 0;
+    int Chained() => _other is { } o ? o.Field() : 0;
+    C() { _name = null; _ = _name; }
+    void Work() { }
+    [MemberNotNull(nameof(_name))] void Ensure() => _name ??= "n";
+}
+"#,
+        &[
+            "CS8602 8:20 '_name'",
+            "CS8603 11:32 'this._name'",
+            "CS8602 12:21 's_shared'",
+        ],
+    );
+}

@@ -156,7 +156,34 @@ impl Walker<'_, '_> {
             K::LocalReference | K::ParameterReference => {
                 self.index.get(op.symbol.as_ref()?).copied()
             }
+            K::FieldReference | K::PropertyReference => self
+                .index
+                .get(crate::null_state_vars::member_read(op)?)
+                .copied(),
             _ => None,
+        }
+    }
+
+    /// `[MemberNotNull]`/`[MemberNotNullWhen]` on a member used: every followed member is
+    /// not-null after it (which members it names is not read).
+    fn member_not_null(&self, op: &Operation, state: &mut State) {
+        let Some(BoundSymbol::Symbol(Symbol::Member(member))) = &op.symbol else {
+            return;
+        };
+        let Some(view) = cs_hir::member(self.cx.db, *member) else {
+            return;
+        };
+        if view
+            .decl
+            .attributes
+            .iter()
+            .any(|a| a.name.to_string().contains("MemberNotNull"))
+        {
+            for (i, t) in self.tracked.iter().enumerate() {
+                if t.is_member {
+                    state.maybe_null[i] = false;
+                }
+            }
         }
     }
 
@@ -237,6 +264,18 @@ impl Walker<'_, '_> {
                     self.eval(source, state)
                 }
             }
+            K::FieldReference | K::PropertyReference if self.var_of(op).is_some() => {
+                let var = self.var_of(op).unwrap_or_default();
+                if matches!(op.access, Some(Access::Write | Access::Out)) {
+                    state.maybe_null[var] = false;
+                    return NOT_NULL;
+                }
+                Value {
+                    maybe_null: state.maybe_null[var] && !self.suppressed.contains(&op.range),
+                    var: Some(var),
+                    direct: true,
+                }
+            }
             K::Argument => match op.children.first() {
                 Some(child) => self.eval(child, state),
                 None => NOT_NULL,
@@ -258,6 +297,9 @@ impl Walker<'_, '_> {
                     }
                 }
                 self.dereference(op, state);
+                if matches!(op.kind, K::Invocation | K::PropertyReference) {
+                    self.member_not_null(op, state);
+                }
                 if matches!(op.kind, K::Invocation | K::ObjectCreation) {
                     self.check_arguments(op, &arguments);
                     // A call may check what it receives ([NotNull], ThrowIfNull, Assert).
