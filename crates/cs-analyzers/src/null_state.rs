@@ -17,8 +17,8 @@
 //! `x != null`, `x is not null`, `x is {}`, any pattern that cannot match null, the non-null
 //! side of `?.`, `x!` and a dereference make `x` not-null; a call that receives `x` (or
 //! mentions it in an argument: `Debug.Assert(x != null)`, `ThrowIfNull(x)`) makes it not-null
-//! after the call, and a block that calls a `Throw…`/`Fail…` method or a `[DoesNotReturn]` one
-//! ends there. Bodies with `goto` or anything that did not lower are skipped; handlers
+//! after the call, and a block that calls a method named `Throw…`/`Fail…`/`Exit…` (and the
+//! like) or a `[DoesNotReturn]` one ends there. Bodies with `goto` or anything that did not lower are skipped; handlers
 //! (`catch`, filters, `finally`) are not judged.
 
 use std::collections::{HashMap, HashSet};

@@ -414,8 +414,10 @@ impl Walker<'_, '_> {
                 return true;
             };
             let name: &str = &view.decl.name;
-            name.contains("Throw")
-                || name.contains("Fail")
+            // `[DoesNotReturn]` is not always visible on metadata members: names that say so.
+            ["Throw", "Fail", "Exit", "Abort", "Terminate", "Unreachable"]
+                .iter()
+                .any(|w| name.contains(w))
                 || view
                     .decl
                     .attributes
