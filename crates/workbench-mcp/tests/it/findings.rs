@@ -80,6 +80,7 @@ fn findings_are_diagnostics_at_their_configured_severity() {
             "Nulls.cs:21 CS8625 Warning",
             "Nulls.cs:31 CS8602 Warning",
             "Nulls.cs:34 CS8604 Warning",
+            "Nulls.cs:36 CS8602 Warning",
             "Pragmas.cs:11 CS1998 Warning",
             "Unused.cs:7 IDE0051 Info",
             "Unused.cs:8 IDE0052 Info",
@@ -252,6 +253,7 @@ fn find_tools_answer_by_family_with_disabled_rules_marked() {
             "CS8625 21:65 Cannot convert null literal to non-nullable reference type.",
             "CS8602 31:16 Dereference of a possibly null reference.",
             "CS8604 34:46 Possible null reference argument for parameter 'value' in 'void Nulls.Set(string value)'.",
+            "CS8602 36:36 Dereference of a possibly null reference.",
         ]
     );
     let not_computed = nullability["data"]["notComputed"].as_array().unwrap();

@@ -33,6 +33,10 @@ public class Nulls
 
     public void Forward(string? text) => Set(text);
 
+    public int NicknameLength() => _nickname.Length;
+
+    public int CheckedNickname() => _nickname is { } n ? n.Length + _nickname.Length : 0;
+
 #nullable disable
     public string Legacy() => null;
 #nullable restore
