@@ -115,9 +115,10 @@ pub fn tracked_variables(
         info.kind,
         cs_flow::BodyKind::Constructor | cs_flow::BodyKind::TopLevelStatements
     ) {
+        let mut seen = std::collections::HashSet::new();
         for op in root.descendants() {
             if let Some(symbol) = member_read(op)
-                && !out.contains_key(symbol)
+                && seen.insert(symbol.clone())
                 && let BoundSymbol::Symbol(cs_hir::Symbol::Member(member)) = symbol
                 && nullable_member(cx, *member)
             {
