@@ -126,6 +126,8 @@ pub fn analyzers() -> &'static [&'static dyn Analyzer] {
         &crate::await_outside_async::AwaitOutsideAsync,
         &crate::dispose_rules::DisposeRules,
         &crate::undisposed_locals::UndisposedLocals,
+        &crate::null_literals::NullLiterals,
+        &crate::null_state::NullStates,
     ]
 }
 

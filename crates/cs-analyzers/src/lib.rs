@@ -10,6 +10,11 @@ mod await_outside_async;
 mod configured;
 mod dispose_rules;
 mod global_suppressions;
+mod null_literals;
+mod null_state;
+mod null_state_vars;
+pub mod nullable_context;
+mod nullable_types;
 pub mod rule;
 pub mod severity;
 mod suppress_message;
@@ -22,6 +27,8 @@ mod unused_usings;
 mod unused_values;
 mod usage;
 
+#[cfg(test)]
+mod nullable_tests;
 #[cfg(test)]
 mod tests;
 

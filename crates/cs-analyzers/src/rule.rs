@@ -345,7 +345,7 @@ rule!(
     Warning,
     true,
     Origin::Compiler,
-    Flow,
+    Graph,
     Nullability,
     true,
     "Converting null literal or possible null value to non-nullable type."
@@ -358,7 +358,7 @@ rule!(
     Warning,
     true,
     Origin::Compiler,
-    Flow,
+    Graph,
     Nullability,
     true,
     "Dereference of a possibly null reference."
@@ -371,7 +371,7 @@ rule!(
     Warning,
     true,
     Origin::Compiler,
-    Flow,
+    Graph,
     Nullability,
     true,
     "Possible null reference return."
@@ -384,7 +384,7 @@ rule!(
     Warning,
     true,
     Origin::Compiler,
-    Flow,
+    Graph,
     Nullability,
     true,
     "Possible null reference argument for parameter '{0}' in '{1}'."
@@ -410,7 +410,7 @@ rule!(
     Warning,
     true,
     Origin::Compiler,
-    Flow,
+    Bindings,
     Nullability,
     true,
     "Cannot convert null literal to non-nullable reference type."

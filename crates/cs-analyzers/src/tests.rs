@@ -10,6 +10,14 @@ use cs_db::{
 use crate::document_findings;
 
 fn fixture(text: &str) -> (RootDatabase, Project, Document) {
+    fixture_with(text, None)
+}
+
+/// A one-document project over the embedded core library, with a `<Nullable>` setting.
+pub(crate) fn fixture_with(
+    text: &str,
+    nullable: Option<&str>,
+) -> (RootDatabase, Project, Document) {
     let db = RootDatabase::default();
     let symbols = SymbolSet::new(&db, Arc::from(Vec::<String>::new()));
     let core_docs = cs_hir::core_library_sources()
@@ -29,6 +37,7 @@ fn fixture(text: &str) -> (RootDatabase, Project, Document) {
     let document = Document::new(&db, source, symbols, DocumentStatus::Live);
     let settings = ProjectSettings {
         name: "App".into(),
+        nullable: nullable.map(str::to_owned),
         ..Default::default()
     };
     let project = Project::new(&db, Arc::new(settings), vec![document], vec![core]);

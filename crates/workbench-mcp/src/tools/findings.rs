@@ -86,8 +86,9 @@ field not disposed.",
 const FIND_NULLABILITY: ToolMeta = ToolMeta::query(
     "find-nullability-issues",
     "Find Nullability Issues",
-    "Nullable warnings (CS8600, CS8602, CS8603, CS8604, CS8618, CS8625): not computed yet; lists \
-them in notComputed.",
+    "Nullable warnings where <Nullable>/#nullable enables them: CS8625/CS8600/CS8603 for null \
+literals, CS8602/CS8600/CS8603/CS8604 from a flow state of locals and parameters; CS8618 is \
+not computed yet (listed in notComputed).",
 );
 
 #[derive(Debug, Deserialize, JsonSchema)]

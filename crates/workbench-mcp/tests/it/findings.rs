@@ -23,6 +23,11 @@ const ANALYZER_IDS: &[&str] = &[
     "CA2213",
     "CA1816",
     "CA1063",
+    "CS8600",
+    "CS8602",
+    "CS8603",
+    "CS8604",
+    "CS8625",
 ];
 
 /// `file:line ID Severity` of the analyzer diagnostics in an answer.
@@ -69,6 +74,13 @@ fn findings_are_diagnostics_at_their_configured_severity() {
             "Disposables.cs:8 CA2213 Warning",
             "Disposables.cs:8 IDE0051 Info",
             "Disposables.cs:11 CA1816 Info",
+            "Nulls.cs:8 CS8625 Warning",
+            "Nulls.cs:12 CS8600 Warning",
+            "Nulls.cs:19 CS8603 Warning",
+            "Nulls.cs:21 CS8625 Warning",
+            "Nulls.cs:31 CS8602 Warning",
+            "Nulls.cs:34 CS8604 Warning",
+            "Nulls.cs:36 CS8602 Warning",
             "Pragmas.cs:11 CS1998 Warning",
             "Unused.cs:7 IDE0051 Info",
             "Unused.cs:8 IDE0052 Info",
@@ -218,13 +230,34 @@ fn find_tools_answer_by_family_with_disabled_rules_marked() {
     );
 
     let nullability = session.call_at("find-nullability-issues", &opened, json!({}));
-    assert_eq!(nullability["data"]["findings"]["items"], json!([]));
-    assert!(
-        nullability["data"]["notComputed"]
-            .as_array()
-            .unwrap()
-            .contains(&json!("CS8602"))
+    let nulls: Vec<String> = nullability["data"]["findings"]["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            format!(
+                "{} {}:{} {}",
+                f["id"].as_str().unwrap(),
+                f["location"]["line"],
+                f["location"]["column"],
+                f["message"].as_str().unwrap()
+            )
+        })
+        .collect();
+    assert_eq!(
+        nulls,
+        [
+            "CS8625 8:40 Cannot convert null literal to non-nullable reference type.",
+            "CS8600 12:24 Converting null literal or possible null value to non-nullable type.",
+            "CS8603 19:38 Possible null reference return.",
+            "CS8625 21:65 Cannot convert null literal to non-nullable reference type.",
+            "CS8602 31:16 Dereference of a possibly null reference.",
+            "CS8604 34:46 Possible null reference argument for parameter 'value' in 'void Nulls.Set(string value)'.",
+            "CS8602 36:36 Dereference of a possibly null reference.",
+        ]
     );
+    let not_computed = nullability["data"]["notComputed"].as_array().unwrap();
+    assert_eq!(not_computed, &[json!("CS8618")]);
 
     let bad = session.call_at("find-unused-symbols", &opened, json!({"scope": "Document"}));
     assert_eq!(bad["error"]["code"], "InvalidArgument", "{bad:#}");
@@ -249,7 +282,10 @@ fn list_analyzers_names_the_source_of_each_severity() {
     assert_eq!(rule("CS4014")["effectiveSeverity"], "Error");
     assert_eq!(rule("VSTHRD100")["source"]["kind"], "PackageNotReferenced");
     assert_eq!(rule("VSTHRD100")["enabled"], false);
-    assert_eq!(rule("CS8602")["implemented"], false);
+    assert_eq!(rule("CS8602")["implemented"], true);
+    assert_eq!(rule("CS8602")["enabled"], true);
+    assert_eq!(rule("CS8604")["implemented"], true);
+    assert_eq!(rule("CS8618")["implemented"], false);
     let quiet = session.call_at(
         "list-analyzers",
         &opened,
