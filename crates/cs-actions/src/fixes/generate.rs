@@ -1,9 +1,11 @@
 //! "Generate method 'M'" (CS0103 on an invoked simple name) and "Generate field 'x'" /
-//! "Generate local 'x'" (CS0103 on the target of a simple assignment), with types inferred at
+//! "Generate property 'x'" / "Generate local 'x'" (CS0103 on the target of a simple
+//! assignment; the property first for a PascalCase name, as Roslyn orders them), with types inferred at
 //! the use: argument types from literals, `new T(…)`, locals and parameters; the return type
 //! from a typed declaration, a `return` or an expression statement (`void`); anything else is
 //! `object`. The method goes after the member that uses it (`private`, `static` in a static
-//! member) with `throw new NotImplementedException();`; the field at the top of the type.
+//! member) with `throw new NotImplementedException();`; the field (or `{ get; set; }`
+//! property) at the top of the type.
 
 use cs_ide::TextEdit;
 use cs_syntax::{SyntaxElement, SyntaxNode, SyntaxToken, TextRange, TextSize};
@@ -36,10 +38,17 @@ impl CodeActionProvider for GenerateMember {
             Some(Usage::Call { name, .. }) => {
                 vec![Offer::new(format!("Generate method '{name}'"), "Method")]
             }
-            Some(Usage::Assigned { name, .. }) => vec![
-                Offer::new(format!("Generate field '{name}'"), "Field"),
-                Offer::new(format!("Generate local '{name}'"), "Local"),
-            ],
+            Some(Usage::Assigned { name, .. }) => {
+                let field = Offer::new(format!("Generate field '{name}'"), "Field");
+                let property = Offer::new(format!("Generate property '{name}'"), "Property");
+                let local = Offer::new(format!("Generate local '{name}'"), "Local");
+                // Roslyn puts the property first for a PascalCase name.
+                if name.starts_with(|c: char| c.is_uppercase()) {
+                    vec![property, field, local]
+                } else {
+                    vec![field, property, local]
+                }
+            }
             None => Vec::new(),
         }
     }
@@ -57,7 +66,16 @@ impl CodeActionProvider for GenerateMember {
                     ..
                 },
                 "Field",
-            ) => field(ctx, &name, &value, &member),
+            ) => field(ctx, &name, &value, &member, false),
+            (
+                Usage::Assigned {
+                    name,
+                    value,
+                    member,
+                    ..
+                },
+                "Property",
+            ) => field(ctx, &name, &value, &member, true),
             (Usage::Assigned { token, value, .. }, "Local") => {
                 let ty = infer(ctx, &value, &token);
                 vec![TextEdit::replace(
@@ -345,11 +363,13 @@ pub(crate) fn parameters_from_call(ctx: &ActionContext, call: &SyntaxNode) -> Ve
         .collect()
 }
 
+/// A private field (or auto-property) of the assigned value's type, first in the type.
 fn field(
     ctx: &ActionContext,
     name: &str,
     value: &SyntaxElement,
     member: &SyntaxNode,
+    property: bool,
 ) -> Vec<TextEdit> {
     let text = &*ctx.text;
     let eol = ctx.eol();
@@ -375,6 +395,10 @@ fn field(
     let blank = if after_open == first_member { eol } else { "" };
     vec![TextEdit::replace(
         TextRange::empty(TextSize::from(after_open as u32)),
-        format!("{indent}{modifiers} {ty} {name};{eol}{blank}"),
+        if property {
+            format!("{indent}{modifiers} {ty} {name} {{ get; set; }}{eol}{blank}")
+        } else {
+            format!("{indent}{modifiers} {ty} {name};{eol}{blank}")
+        },
     )]
 }
