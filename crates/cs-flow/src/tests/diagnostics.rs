@@ -408,3 +408,19 @@ class C
         &["CS0161 7:27"],
     );
 }
+
+#[test]
+fn an_out_variable_after_a_relational_pattern_and_is_assigned() {
+    // Humanizer `SuffixScaleWordsToNumberConverter.cs`: `m is >= 2 and <= 9 && TryParse(…, out
+    // var r)`; the grammar puts the `&&` in the relational pattern's operand, the compiler ends
+    // the pattern before it (cs-syntax re-brackets the tree). After `||` `r` is unassigned.
+    check(
+        r#"class C
+{
+    bool Parse(int a, out int v) { v = a; return true; }
+    int A(int m) { if (m is >= 2 and <= 9 && Parse(m, out var r)) { return r; } return 0; }
+    int B(int m) { if (m is > 0 and < 10 || Parse(m, out var r)) { return r; } return 0; }
+}"#,
+        &["CS0165 5:75"],
+    );
+}
