@@ -7,6 +7,13 @@
 //! relational precedence or lower (`<`, `==`, `&`, `|`, `&&`, `||`, `??`, `?:`) that follows
 //! ends the `is` expression. The tree is re-bracketed as the compiler reads it, keeping every
 //! token in place: `((n is > 0 and < 10) && z.Length > 0) ? z : ""`.
+//!
+//! The same misread can put a postfix operator on the absorbed expression (`s is not null && F(out
+//! var c) && G()?.Trim() is { } t` is read with `?.Trim()` applied to `null && … && G()`) and make
+//! that expression the left operand of a further `is`. Neither shape exists in a correct tree (a
+//! postfix operator's receiver or an `is` operand of lower precedence needs parentheses), so those
+//! are re-bracketed too: the postfix operator goes to the last operand, the `is` test to the right
+//! operand.
 
 use rowan::{GreenNode, GreenToken, NodeOrToken};
 
@@ -18,17 +25,57 @@ type Element = NodeOrToken<GreenNode, GreenToken>;
 /// The tree with every misread `is` pattern re-bracketed.
 pub(crate) fn repair(mut green: GreenNode) -> GreenNode {
     // Misreads are rare: each repair rebuilds the path to the root and the search restarts.
-    loop {
+    // Every repair moves a node below a binary operator, so this ends; the bound is a guard.
+    for _ in 0..10_000 {
         let root = SyntaxNode::new_root(green.clone());
-        let Some((node, repaired)) = root
-            .descendants()
-            .filter(|n| kind_name(n.kind()) == "is_pattern_expression")
-            .find_map(|n| rebracket(&n).map(|r| (n, r)))
-        else {
+        let Some((node, repaired)) = root.descendants().find_map(|n| {
+            let repaired = match kind_name(n.kind()) {
+                "is_pattern_expression" => rebracket(&n).or_else(|| is_below(&n)),
+                "invocation_expression"
+                | "conditional_access_expression"
+                | "member_access_expression"
+                | "element_access_expression"
+                | "postfix_unary_expression" => postfix_below(&n),
+                _ => None,
+            };
+            repaired.map(|r| (n, r))
+        }) else {
             return green;
         };
         green = replace(&node, repaired);
     }
+    green
+}
+
+/// A postfix operator whose receiver is a binary or conditional expression, misread: the
+/// operator applies to that expression's last operand (`a && G()?.Trim()`).
+fn postfix_below(postfix: &SyntaxNode) -> Option<GreenNode> {
+    let green = postfix.green().into_owned();
+    let receiver = green.children().next()?.into_node()?.to_owned();
+    let kind = kind_name(receiver.kind());
+    if kind != "binary_expression" && kind != "conditional_expression" {
+        return None;
+    }
+    let NodeOrToken::Node(last) = receiver.children().last().map(to_owned)? else {
+        return None;
+    };
+    let moved = replace_first(&green, last);
+    Some(replace_last(&receiver, NodeOrToken::Node(moved)))
+}
+
+/// An `is` test whose operand is a binary expression looser than relational (or a conditional
+/// one), misread: the test applies to that expression's right operand (`a && G() is { } t`).
+fn is_below(is: &SyntaxNode) -> Option<GreenNode> {
+    let green = is.green().into_owned();
+    let operand = green.children().next()?.into_node()?.to_owned();
+    if looseness(&operand)? >= RELATIONAL {
+        return None;
+    }
+    let NodeOrToken::Node(last) = operand.children().last().map(to_owned)? else {
+        return None;
+    };
+    let moved = replace_first(&green, last);
+    Some(replace_last(&operand, NodeOrToken::Node(moved)))
 }
 
 /// Replaces `node` (an `is` expression) by `repaired` and fixes the grouping with a binary
@@ -288,7 +335,27 @@ mod tests {
     }
 
     #[test]
+    fn a_postfix_operator_and_a_further_is_test_go_to_the_last_operand() {
+        // Humanizer: `p is not null && F(out var c) && G()?.Trim() is { Length: > 0 } t`.
+        assert_eq!(
+            in_method("p is not null && F(out var c) && G()?.Trim() is { } t"),
+            "(binary_expression (binary_expression (is_pattern_expression p is (negated_pattern \
+             not (constant_pattern null))) && (invocation_expression F (argument_list ( \
+             (argument out (declaration_expression (implicit_type var) c)) )))) && \
+             (is_pattern_expression (invocation_expression (conditional_access_expression \
+             (invocation_expression G (argument_list ( ))) ? (member_binding_expression . Trim)) \
+             (argument_list ( ))) is (recursive_pattern (property_pattern_clause { }) t)))"
+        );
+    }
+
+    #[test]
     fn patterns_read_right_are_kept() {
+        assert_eq!(
+            in_method("(a && b)?.C is null"),
+            "(is_pattern_expression (conditional_access_expression (parenthesized_expression ( \
+             (binary_expression a && b) )) ? (member_binding_expression . C)) is \
+             (constant_pattern null))"
+        );
         assert_eq!(
             in_method("x is 1 + 2"),
             "(is_pattern_expression x is (constant_pattern (binary_expression 1 + 2)))"

@@ -424,3 +424,19 @@ fn an_out_variable_after_a_relational_pattern_and_is_assigned() {
         &["CS0165 5:75"],
     );
 }
+
+#[test]
+fn an_out_variable_before_a_conditional_access_is_test_is_assigned() {
+    // Humanizer `NumberToWordsEngineContractFactory.cs`: `p is not null && Try(v, out var s) &&
+    // G()?.Trim() is { Length: > 0 } t`; the grammar applied `?.Trim()` to `null && … && G()`.
+    check(
+        r#"class C
+{
+    bool Try(int a, out char v) { v = 'a'; return true; }
+    string G() => "";
+    char A(string p) { if (p is not null && Try(1, out var s) && G()?.Trim() is { Length: > 0 } t) { return s; } return ' '; }
+    char B(string p) { if (p is not null || Try(1, out var s) && G()?.Trim() is { Length: > 0 } t) { return s; } return ' '; }
+}"#,
+        &["CS0165 6:109"],
+    );
+}
