@@ -11,6 +11,7 @@ mod keywords;
 mod kinds;
 mod line_index;
 mod parse;
+mod pattern_operands;
 #[cfg(test)]
 mod planted_errors;
 mod preprocessor;

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use rowan::{GreenNode, SyntaxKind, TextRange, TextSize};
 
 use crate::kinds::LANGUAGE;
-use crate::{green, preprocessor, syntax_errors};
+use crate::{green, pattern_operands, preprocessor, syntax_errors};
 
 /// rowan language tag for C#; node kinds are the grammar's kind ids.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -147,6 +147,7 @@ pub fn parse_cancellable_with(
         missing,
         too_deep,
     } = green::build(text, &tree, &pre.regions);
+    let green = pattern_operands::repair(green);
     let mut errors =
         syntax_errors::collect(&SyntaxNode::new_root(green.clone()), &missing, &too_deep);
     errors.extend(pre.errors);

@@ -408,3 +408,35 @@ class C
         &["CS0161 7:27"],
     );
 }
+
+#[test]
+fn an_out_variable_after_a_relational_pattern_and_is_assigned() {
+    // Humanizer `SuffixScaleWordsToNumberConverter.cs`: `m is >= 2 and <= 9 && TryParse(…, out
+    // var r)`; the grammar puts the `&&` in the relational pattern's operand, the compiler ends
+    // the pattern before it (cs-syntax re-brackets the tree). After `||` `r` is unassigned.
+    check(
+        r#"class C
+{
+    bool Parse(int a, out int v) { v = a; return true; }
+    int A(int m) { if (m is >= 2 and <= 9 && Parse(m, out var r)) { return r; } return 0; }
+    int B(int m) { if (m is > 0 and < 10 || Parse(m, out var r)) { return r; } return 0; }
+}"#,
+        &["CS0165 5:75"],
+    );
+}
+
+#[test]
+fn an_out_variable_before_a_conditional_access_is_test_is_assigned() {
+    // Humanizer `NumberToWordsEngineContractFactory.cs`: `p is not null && Try(v, out var s) &&
+    // G()?.Trim() is { Length: > 0 } t`; the grammar applied `?.Trim()` to `null && … && G()`.
+    check(
+        r#"class C
+{
+    bool Try(int a, out char v) { v = 'a'; return true; }
+    string G() => "";
+    char A(string p) { if (p is not null && Try(1, out var s) && G()?.Trim() is { Length: > 0 } t) { return s; } return ' '; }
+    char B(string p) { if (p is not null || Try(1, out var s) && G()?.Trim() is { Length: > 0 } t) { return s; } return ' '; }
+}"#,
+        &["CS0165 6:109"],
+    );
+}
