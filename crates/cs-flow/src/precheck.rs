@@ -29,6 +29,10 @@ use cs_syntax::{SyntaxElement, SyntaxNode, SyntaxToken, kind_name};
 
 use crate::body::{BodyInfo, BodyKind, body_of};
 
+/// The recursion over expressions grows the stack past this reserve (as cs-bind's binder does).
+const STACK_RED_ZONE: usize = 128 * 1024;
+const STACK_GROWTH: usize = 4 * 1024 * 1024;
+
 /// What the pre-check reads: the document's bindings and its `const` locals.
 pub(crate) struct Precheck<'a> {
     db: &'a dyn Db,
@@ -216,6 +220,14 @@ impl<'a> Precheck<'a> {
     /// A condition the graph splits at `&&`, `||` and `!`: every part it tests must be
     /// certain not to be a constant (a constant part makes one branch unreachable).
     fn never_constant_condition(&self, e: &SyntaxElement) -> bool {
+        // Conditions nest one node per `&&`/`||`: a long chain (NLog) needs more stack than a
+        // thread has.
+        stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || {
+            self.never_constant_condition_inner(e)
+        })
+    }
+
+    fn never_constant_condition_inner(&self, e: &SyntaxElement) -> bool {
         let Some(node) = e.as_node() else {
             return self.never_constant(e);
         };
@@ -243,6 +255,12 @@ impl<'a> Precheck<'a> {
     /// something, creates something, or is an operator over such a value (folding needs every
     /// operand constant). Unknown forms answer `false`.
     fn never_constant(&self, e: &SyntaxElement) -> bool {
+        stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || {
+            self.never_constant_inner(e)
+        })
+    }
+
+    fn never_constant_inner(&self, e: &SyntaxElement) -> bool {
         let node = match e {
             SyntaxElement::Token(t) => {
                 return kind_name(t.kind()) == "identifier" && self.names_variable(t);
@@ -379,10 +397,16 @@ fn declares_conditionally(body: &SyntaxNode) -> bool {
 
 /// Does `test` hold for `node` or a node under it, lambdas and local functions not entered?
 fn any_outside_functions(node: &SyntaxNode, test: &dyn Fn(&SyntaxNode) -> bool) -> bool {
-    test(node)
-        || node
-            .children()
-            .any(|c| !is_function(kind(&c)) && any_outside_functions(&c, test))
+    // An explicit stack, not recursion: deeply nested code (a long `+` or `&&` chain nests one
+    // node per operator) overflowed the thread's stack (NLog).
+    let mut stack = vec![node.clone()];
+    while let Some(n) = stack.pop() {
+        if test(&n) {
+            return true;
+        }
+        stack.extend(n.children().filter(|c| !is_function(kind(c))));
+    }
+    false
 }
 
 /// Must the end of the body be unreachable? A method, operator, conversion, local function or

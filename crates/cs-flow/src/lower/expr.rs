@@ -16,7 +16,10 @@ impl Lowerer<'_> {
         let op = if self.depth > super::MAX_DEPTH {
             Operation::new(K::Invalid, e.text_range())
         } else {
-            let op = self.expr_inner(e);
+            // Debug frames are large: 400 levels of operators need more than a thread's stack.
+            let op = stacker::maybe_grow(super::STACK_RED_ZONE, super::STACK_GROWTH, || {
+                self.expr_inner(e)
+            });
             self.typed(op)
         };
         self.depth -= 1;

@@ -36,6 +36,9 @@ pub(crate) struct Lowerer<'a> {
 
 /// Deeper nesting is lowered as `Invalid` (nothing real nests this deep).
 const MAX_DEPTH: u32 = 400;
+/// The lowering's recursion grows the stack past this reserve (as cs-bind's binder does).
+pub(super) const STACK_RED_ZONE: usize = 128 * 1024;
+pub(super) const STACK_GROWTH: usize = 4 * 1024 * 1024;
 
 impl<'a> Lowerer<'a> {
     pub fn new(

@@ -18,7 +18,9 @@ impl Lowerer<'_> {
         let op = if self.depth > super::MAX_DEPTH {
             Operation::new(K::Invalid, node.text_range())
         } else {
-            self.statement_inner(node)
+            stacker::maybe_grow(super::STACK_RED_ZONE, super::STACK_GROWTH, || {
+                self.statement_inner(node)
+            })
         };
         self.depth -= 1;
         op

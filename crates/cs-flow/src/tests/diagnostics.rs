@@ -440,3 +440,14 @@ fn an_out_variable_before_a_conditional_access_is_test_is_assigned() {
         &["CS0165 6:109"],
     );
 }
+
+#[test]
+fn a_deeply_nested_condition_does_not_overflow_the_stack() {
+    // NLog: a long `||` chain nests one node per operator; the pre-check and the lowering
+    // recursed past a thread's stack. Still judged: the unassigned read below it is reported.
+    let chain = vec!["b"; 1200].join(" || ");
+    let text = format!(
+        "class C\n{{\n    bool M(bool b)\n    {{\n        if ({chain}) {{ return true; }}\n        return false;\n    }}\n    int N() {{ int z; return z; }}\n}}"
+    );
+    check(&text, &["CS0165 8:29"]);
+}
