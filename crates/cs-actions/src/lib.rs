@@ -62,6 +62,19 @@ impl FixAllScope {
     }
 }
 
+/// The edits of a provider's [`CodeActionProvider::document_edits`] that fall in the trigger's
+/// own document: what [`CodeActionProvider::edits`] returns for providers that may change other
+/// documents too.
+pub(crate) fn own_document_edits(
+    ctx: &ActionContext,
+    all: Vec<(cs_db::Document, Vec<TextEdit>)>,
+) -> Vec<TextEdit> {
+    all.into_iter()
+        .filter(|(d, _)| *d == ctx.document)
+        .flat_map(|(_, e)| e)
+        .collect()
+}
+
 /// What an action answers: a diagnostic (code fix) or a selection (refactoring).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Trigger {

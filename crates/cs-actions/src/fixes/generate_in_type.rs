@@ -67,11 +67,7 @@ impl CodeActionProvider for GenerateMethodInType {
             .collect()
     }
     fn edits(&self, ctx: &ActionContext, trigger: &Trigger, key: &str) -> Vec<TextEdit> {
-        self.document_edits(ctx, trigger, key)
-            .into_iter()
-            .filter(|(d, _)| *d == ctx.document)
-            .flat_map(|(_, e)| e)
-            .collect()
+        crate::own_document_edits(ctx, self.document_edits(ctx, trigger, key))
     }
     fn document_edits(
         &self,

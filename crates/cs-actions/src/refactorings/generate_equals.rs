@@ -415,42 +415,12 @@ fn local_name(type_name: &str) -> String {
     }
 }
 
-/// Nullable annotations are on at `at`: the project's `<Nullable>` (`enable`, `annotations`)
-/// unless the last `#nullable` directive before `at` says otherwise.
+/// Nullable annotations are on at `at` (the project's `<Nullable>` and the `#nullable`
+/// directives before it, as cs-analyzers reads them).
 pub(crate) fn annotations_enabled(ctx: &ActionContext, at: TextSize) -> bool {
-    let settings = ctx.project.settings(ctx.db());
-    let mut enabled = matches!(
-        settings
-            .nullable
-            .as_deref()
-            .map(str::to_ascii_lowercase)
-            .as_deref(),
-        Some("enable" | "annotations")
-    );
-    let project_default = enabled;
-    for line in ctx.text[..usize::from(at)].lines() {
-        let Some(rest) = line.trim_start().strip_prefix('#') else {
-            continue;
-        };
-        let mut words = rest
-            .trim_start()
-            .strip_prefix("nullable")
-            .map(str::split_whitespace);
-        let Some(words) = words.as_mut() else {
-            continue;
-        };
-        let (setting, target) = (words.next(), words.next());
-        if target == Some("warnings") {
-            continue;
-        }
-        enabled = match setting {
-            Some("enable") => true,
-            Some("disable") => false,
-            Some("restore") => project_default,
-            _ => enabled,
-        };
-    }
-    enabled
+    cs_analyzers::nullable_context::document_nullable_context(ctx.db(), ctx.project, ctx.document)
+        .at(u32::from(at))
+        .annotations
 }
 
 #[cfg(test)]
